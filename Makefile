@@ -1,0 +1,113 @@
+# qrintf: build, test, demo, install. `make help` lists the targets.
+
+PREFIX   ?= /usr/local
+BUILD    ?= build
+CC       ?= cc
+SANITIZE ?=
+WERROR   ?= -Werror
+
+PKGS     := libpcre2-8 check
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PCRE_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null)
+CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
+
+comma    := ,
+SAN_FLAGS := $(if $(SANITIZE),-fsanitize=address$(comma)undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+CFLAGS   ?= -O2 -g
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic $(WERROR) \
+              -Iinclude -I$(BUILD)/gen $(PKG_CFLAGS) $(SAN_FLAGS) $(CFLAGS)
+ALL_LDFLAGS := $(SAN_FLAGS) $(LDFLAGS)
+
+MAINS    := src/main_qrintf.c src/main_pp.c
+LIB_SRC  := $(filter-out $(MAINS),$(wildcard src/*.c))
+LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/runtime_text.o
+ALIASES  := qrintf-gcc qrintf-clang qrintf-g++ qrintf-clang++
+BIN      := $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(ALIASES:%=$(BUILD)/bin/%)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+.PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
+        check-long demo install uninstall clean help
+
+all: $(BIN)
+
+help:
+	@echo 'make              build build/bin/qrintf, qrintf-pp and the qrintf-<cc> names'
+	@echo 'make deps         install missing Debian packages (as root), else print the apt-get line'
+	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
+	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
+	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
+
+deps:
+	@sh .ci/deps
+
+$(BUILD)/obj/%.o: src/%.c $(wildcard include/*.h) | $(BUILD)/obj
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+# The runtime is carried inside the binary, so the installed tool needs no data files.
+$(BUILD)/gen/runtime_text.c: runtime/qrintf.h | $(BUILD)/gen
+	{ echo '#include "rewrite.h"'; echo 'const char rew_runtime_text[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@.tmp
+	mv $@.tmp $@
+
+# One long string literal, on purpose: C99 only promises 4095 characters, gcc and clang take any.
+$(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj
+	$(CC) $(ALL_CFLAGS) -Wno-overlength-strings -c $< -o $@
+
+$(BUILD)/bin/qrintf: $(BUILD)/obj/main_qrintf.o $(LIB_OBJ) | $(BUILD)/bin
+	$(CC) $(ALL_LDFLAGS) $^ $(PCRE_LIBS) -o $@
+
+$(BUILD)/bin/qrintf-pp: $(BUILD)/obj/main_pp.o $(LIB_OBJ) | $(BUILD)/bin
+	$(CC) $(ALL_LDFLAGS) $^ $(PCRE_LIBS) -o $@
+
+$(ALIASES:%=$(BUILD)/bin/%): | $(BUILD)/bin
+	ln -sf qrintf $@
+
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(LIB_OBJ) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
+
+$(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests:
+	mkdir -p $@
+
+check: deps
+	@$(MAKE) --no-print-directory all $(UNIT_BIN)
+	@$(MAKE) --no-print-directory check-unit check-diff check-e2e check-examples check-asan
+
+check-unit: $(UNIT_BIN)
+	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=minimal $$t; done
+
+check-diff: all
+	@sh tests/diff/run.sh
+
+check-long: all
+	@QRINTF_COUNT=$${QRINTF_COUNT:-100000} sh tests/diff/run.sh long
+
+check-e2e: all
+	@sh tests/e2e/run.sh
+
+check-examples: all
+	@sh examples/run.sh check
+
+# The tool, the unit tests and the differential test again under ASan and UBSan.
+check-asan:
+	@$(MAKE) --no-print-directory BUILD=build/asan SANITIZE=1 CC=clang all \
+	    $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%)
+	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=minimal $$t; done
+	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh examples/run.sh demo
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(DESTDIR)$(PREFIX)/bin/
+	for a in $(ALIASES); do ln -sf qrintf $(DESTDIR)$(PREFIX)/bin/$$a; done
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/qrintf $(DESTDIR)$(PREFIX)/bin/qrintf-pp \
+	      $(ALIASES:%=$(DESTDIR)$(PREFIX)/bin/%)
+
+clean:
+	rm -rf build

@@ -1,0 +1,19 @@
+/* buf.h: a growable byte buffer, the one container the tool uses for text. */
+#ifndef QRINTF_BUF_H
+#define QRINTF_BUF_H
+
+#include <stddef.h>
+
+typedef struct buf {
+    char *data;
+    size_t len, cap;
+} buf;
+
+/* Each returns 0, or -1 when memory runs out (the buffer is then unchanged). */
+int buf_add(buf *b, const void *p, size_t n);
+int buf_adds(buf *b, const char *s);
+int buf_addc(buf *b, char c);
+int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_free(buf *b);
+
+#endif

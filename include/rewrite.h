@@ -1,0 +1,46 @@
+/* rewrite.h: the whole rewriter: preprocessed text in, rewritten text and a report out. */
+#ifndef QRINTF_REWRITE_H
+#define QRINTF_REWRITE_H
+
+#include <stddef.h>
+#include "buf.h"
+
+typedef enum rew_outcome { REW_REWROTE, REW_PARTIAL, REW_UNCHANGED } rew_outcome;
+
+/* One line of the QRINTF_REPORT output: where a call is and what became of it. */
+typedef struct rew_note {
+    char *file;          /* presumed file name, unescaped */
+    unsigned line, col;
+    const char *callee;  /* "sprintf", "snprintf" ... */
+    char *format;        /* the format as a C string literal, for display */
+    rew_outcome outcome;
+    char *detail;        /* why unchanged, or which directives libc formats; NULL when
+                            fully rewritten */
+} rew_note;
+
+typedef struct rew_result {
+    buf text;            /* the rewritten text (a copy of the input when nothing changed) */
+    size_t rewritten;    /* calls rewritten fully or partially */
+    rew_note *notes;
+    size_t nnotes;
+} rew_result;
+
+typedef struct rew_options {
+    const char *runtime;      /* runtime source injected when a call is rewritten */
+    const char *default_file; /* file name for line markers when the input has none */
+} rew_options;
+
+/* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out
+ * (then *res holds nothing to free). */
+int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *res);
+
+void rew_result_free(rew_result *res);
+
+/* Appends the report line for one note, in the compiler's diagnostic form:
+ * `file:line:col: note: qrintf: rewrote snprintf "%s: %d"` and its newline. */
+int rew_note_line(buf *out, const rew_note *n);
+
+/* The runtime text built into the binary. */
+extern const char rew_runtime_text[];
+
+#endif

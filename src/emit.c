@@ -1,0 +1,318 @@
+/* emit.c: writes the replacement for one call. The original call stays, unevaluated,
+ * under sizeof at its own line and column, so the compiler's format checks and argument
+ * diagnostics fire once where the user wrote it; the code that does the work sits in a
+ * line-marker region flagged as a system header, where none of its casts can warn. */
+#include <string.h>
+
+#include "emit.h"
+
+/* The C type each conversion reads its argument as (the type va_arg would use, narrowed
+ * for hh and h as C11 7.21.6.1p7 says), and whether it takes the 64-bit converters. */
+static const char *emit_type(const fmt_directive *d, int *wide)
+{
+    static const char *const sig[] = {
+        "int", "signed char", "short", "long", "long long", "long long", "qrintf_ssize",
+        "qrintf_ssize", "int"
+    };
+    static const char *const uns[] = {
+        "unsigned int", "unsigned char", "unsigned short", "unsigned long",
+        "unsigned long long", "unsigned long long", "qrintf_size", "qrintf_size", "unsigned int"
+    };
+    *wide = d->length >= FMT_LEN_L && d->length <= FMT_LEN_T;
+    switch (d->conv) {
+    case 'd': case 'i':
+        return sig[d->length];
+    case 'u': case 'o': case 'x': case 'X':
+        return uns[d->length];
+    case 'c':
+        return "int";
+    case 's':
+        return "const char *";
+    case 'p':
+        return "const void *";
+    default:
+        return d->length == FMT_LEN_BIG_L ? "long double" : "double";
+    }
+}
+
+int emit_spec(buf *out, const fmt_directive *d, int stars)
+{
+    static const char *const lengths[] = { "", "hh", "h", "l", "ll", "j", "z", "t", "L" };
+    static const char flag_chars[] = "-+ #0";
+    int i, r = buf_addc(out, '%');
+    for (i = 0; i < 5 && !r; i++)
+        if (d->flags & 1u << i)
+            r = buf_addc(out, flag_chars[i]);
+    if (!r && (stars || d->width != FMT_NONE))
+        r = stars || d->width == FMT_STAR ? buf_addc(out, '*') : buf_printf(out, "%d", d->width);
+    if (!r && (stars || d->prec != FMT_NONE))
+        r = stars || d->prec == FMT_STAR ? buf_adds(out, ".*") : buf_printf(out, ".%d", d->prec);
+    if (!r)
+        r = buf_adds(out, lengths[d->length]);
+    return r ? r : buf_addc(out, d->conv);
+}
+
+/* '?' after '?' is escaped so that no trigraph can form; octal escapes have three digits
+ * so that the next character cannot extend them. */
+int emit_c_string(buf *out, const char *s, size_t n)
+{
+    size_t i;
+    int r = buf_addc(out, '"');
+    for (i = 0; i < n && !r; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\n')
+            r = buf_adds(out, "\\n");
+        else if (c == '\t')
+            r = buf_adds(out, "\\t");
+        else if (c == '"' || c == '\\' || (c == '?' && i > 0 && s[i - 1] == '?'))
+            r = buf_printf(out, "\\%c", c);
+        else if (c >= 0x20 && c < 0x7f)
+            r = buf_addc(out, (char)c);
+        else
+            r = buf_printf(out, "\\%03o", c);
+    }
+    return r ? r : buf_addc(out, '"');
+}
+
+/* An argument's tokens, each followed by a space: comments, newlines and line markers
+ * do not survive, so the generated code stays on its line. */
+static int emit_arg(buf *out, const char *src, const call_site *site, size_t arg)
+{
+    const call_arg *a = &site->args[arg];
+    size_t i;
+    int r = buf_addc(out, '(');
+    for (i = a->first; i < a->end && !r; i++) {
+        if (site->toks[i].kind == LEX_DIRECTIVE) /* a line marker: here it would break the line */
+            continue;
+        r = buf_add(out, src + site->toks[i].off, site->toks[i].len);
+        if (!r)
+            r = buf_addc(out, ' ');
+    }
+    return r ? r : buf_addc(out, ')');
+}
+
+int emit_marker(buf *out, const char *src, const lex_where *w, unsigned line, int sys,
+                const char *default_file)
+{
+    int r = buf_printf(out, "\n# %u ", line);
+    if (!r)
+        r = w->file_len ? buf_add(out, src + w->file_off, w->file_len)
+                        : buf_printf(out, "\"%s\"", default_file);
+    if (!r && (sys || (w->flags & LEX_FLAG_SYSTEM)))
+        r = buf_adds(out, " 3");
+    if (!r && (w->flags & LEX_FLAG_EXTERN_C))
+        r = buf_adds(out, " 4");
+    return r ? r : buf_addc(out, '\n');
+}
+
+/* Blanks that bring the next byte to the column of src[to] on its line: tabs are kept so
+ * that tab-expanded columns agree too, and UTF-8 continuation bytes take no column. */
+static int emit_pad(buf *out, const char *src, size_t from, size_t to)
+{
+    int r = 0;
+    for (; from < to && !r; from++) {
+        unsigned char c = (unsigned char)src[from];
+        if ((c & 0xc0) != 0x80)
+            r = buf_addc(out, c == '\t' ? '\t' : ' ');
+    }
+    return r;
+}
+
+/* Where the arguments stand: the destination, the size (snprintf) and the format. */
+static size_t emit_format_arg(call_name name)
+{
+    return name == CALL_SNPRINTF ? 2 : 1;
+}
+
+static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, unsigned id)
+{
+    size_t i, k = 0;
+    int wide, r = buf_printf(out, "char *qrintf_d%u; ", id);
+    if (!r && site->name == CALL_SNPRINTF)
+        r = buf_printf(out, "qrintf_size qrintf_n%u; ", id);
+    for (i = 0; i < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        if (!d->conv)
+            break;
+        if (d->width == FMT_STAR)
+            r = buf_printf(out, "int qrintf_v%u_%zu; ", id, k++);
+        if (!r && d->prec == FMT_STAR)
+            r = buf_printf(out, "int qrintf_v%u_%zu; ", id, k++);
+        if (!r)
+            r = buf_printf(out, "%s qrintf_v%u_%zu; ", emit_type(d, &wide), id, k++);
+    }
+    return r ? r : buf_printf(out, "qrintf_ctx qrintf_c%u; ", id);
+}
+
+/* Every argument is evaluated, in order, before anything is written, and all in one
+ * full expression so that C++ temporaries (s.c_str()) live until the end of the call. */
+static int emit_assigns(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
+                        unsigned id)
+{
+    size_t i, k = 0, arg = emit_format_arg(site->name) + 1;
+    int wide, r = buf_printf(out, "(void)(qrintf_d%u = (char *)", id);
+    if (!r)
+        r = emit_arg(out, src, site, 0);
+    if (!r && site->name == CALL_SNPRINTF) {
+        r = buf_printf(out, "), (void)(qrintf_n%u = (qrintf_size)", id);
+        if (!r)
+            r = emit_arg(out, src, site, 1);
+    }
+    for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR), j;
+        for (j = 0; j <= stars && !r; j++, k++, arg++) {
+            r = buf_printf(out, "), (void)(qrintf_v%u_%zu = (%s)", id, k,
+                           j < stars ? "int" : emit_type(d, &wide));
+            if (!r)
+                r = emit_arg(out, src, site, arg);
+        }
+    }
+    return r ? r : buf_adds(out, "), ");
+}
+
+/* Width and precision operands: the number, the '*' argument, or none (0 and -1). */
+static int emit_operand(buf *out, int v, unsigned id, size_t *k, int none)
+{
+    if (v == FMT_STAR)
+        return buf_printf(out, ", qrintf_v%u_%zu", id, (*k)++);
+    return buf_printf(out, ", %d", v == FMT_NONE ? none : v);
+}
+
+/* The C library's part of a partially rewritten call: the directive with '*' for width
+ * and precision, so that one runtime function serves every spelling. */
+static int emit_libc_format(buf *out, const fmt_directive *d)
+{
+    buf spec = { NULL, 0, 0 };
+    int r = buf_adds(out, ", ");
+    if (!r)
+        r = emit_spec(&spec, d, 1);
+    if (!r)
+        r = emit_c_string(out, spec.data, spec.len);
+    buf_free(&spec);
+    return r;
+}
+
+/* A runtime converter and the operands it takes after the value. */
+typedef struct emit_conv {
+    const char *name;
+    unsigned ops;
+} emit_conv;
+
+enum { EMIT_OP_CONV = 1, EMIT_OP_FLAGS = 2, EMIT_OP_WIDTH = 4, EMIT_OP_PREC = 8, EMIT_OP_LIBC = 16 };
+
+/* The plain forms take only the value; anything with flags, width or precision goes
+ * through the general ones, whose constant operands the compiler folds after inlining. */
+static emit_conv emit_pick(const fmt_directive *d)
+{
+    static const emit_conv
+        i32 = { "qrintf_i32", 0 }, i64 = { "qrintf_i64", 0 },
+        u32 = { "qrintf_u32", 0 }, u64 = { "qrintf_u64", 0 },
+        radix = { "qrintf_radix_out", EMIT_OP_CONV },
+        int_s = { "qrintf_int_s", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        int_u = { "qrintf_int_u", EMIT_OP_CONV | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        chr1 = { "qrintf_c", 0 }, chr = { "qrintf_chr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
+        str1 = { "qrintf_s", 0 }, str = { "qrintf_str", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        ptr = { "qrintf_ptr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
+        fp = { "qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        fpl = { "qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
+    int wide, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
+    emit_type(d, &wide);
+    switch (d->conv) {
+    case 'd': case 'i':
+        return plain && !(d->flags & (FMT_PLUS | FMT_SPACE)) ? (wide ? i64 : i32) : int_s;
+    case 'u':
+        return plain ? (wide ? u64 : u32) : int_u;
+    case 'o': case 'x': case 'X':
+        return plain && !(d->flags & FMT_HASH) ? radix : int_u;
+    case 'c':
+        return d->width == FMT_NONE ? chr1 : chr;
+    case 's':
+        return plain ? str1 : str;
+    case 'p':
+        return ptr;
+    default:
+        return d->length == FMT_LEN_BIG_L ? fpl : fp;
+    }
+}
+
+/* The operands of one directive's converter; *k counts the argument temporaries. */
+static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
+{
+    emit_conv cv = emit_pick(d);
+    size_t v = *k + (d->width == FMT_STAR) + (d->prec == FMT_STAR);
+    int r = cv.ops & EMIT_OP_LIBC ? emit_libc_format(out, d) : buf_printf(out, ", qrintf_v%u_%zu", id, v);
+    if (!r && (cv.ops & EMIT_OP_CONV))
+        r = buf_printf(out, ", '%c'", d->conv);
+    if (!r && (cv.ops & EMIT_OP_FLAGS))
+        r = buf_printf(out, ", %u", d->flags);
+    if (!r && (cv.ops & EMIT_OP_WIDTH))
+        r = emit_operand(out, d->width, id, k, 0);
+    if (!r && (cv.ops & EMIT_OP_PREC))
+        r = emit_operand(out, d->prec, id, k, -1);
+    if (!r && (cv.ops & EMIT_OP_LIBC)) /* the C library takes the value last */
+        r = buf_printf(out, ", qrintf_v%u_%zu", id, v);
+    *k = v + 1;
+    return r ? r : buf_addc(out, ')');
+}
+
+/* The chain: qrintf_end(step_n(...step_1(qrintf_init(&ctx, d, n), args_1)..., args_n)).
+ * The converters' names open in reverse order, then the operands close in order. */
+static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsigned id)
+{
+    size_t i, k = 0;
+    int r = buf_adds(out, "qrintf_end(");
+    for (i = fmt->n; i-- > 0 && !r;) {
+        if (fmt->dirs[i].conv)
+            r = buf_printf(out, "%s(", emit_pick(&fmt->dirs[i]).name);
+        if (!r && fmt->dirs[i].lit_len)
+            r = buf_adds(out, "qrintf_lit(");
+    }
+    if (!r)
+        r = site->name == CALL_SNPRINTF
+                ? buf_printf(out, "qrintf_init(&qrintf_c%u, qrintf_d%u, qrintf_n%u)", id, id, id)
+                : buf_printf(out, "qrintf_init_unbounded(&qrintf_c%u, qrintf_d%u)", id, id);
+    for (i = 0; i < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        if (d->lit_len) {
+            r = buf_adds(out, ", ");
+            if (!r)
+                r = emit_c_string(out, fmt->text + d->lit_off, d->lit_len);
+            if (!r)
+                r = buf_printf(out, ", %zu)", d->lit_len);
+        }
+        if (!r && d->conv)
+            r = emit_step(out, d, id, &k);
+    }
+    return r ? r : buf_addc(out, ')');
+}
+
+int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
+              unsigned site_id, const char *default_file)
+{
+    const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
+    int r = emit_marker(out, src, &first->where, first->line, 1, default_file);
+    if (!r)
+        r = buf_adds(out, "((void)sizeof");
+    if (!r)
+        r = emit_marker(out, src, &first->where, first->line, 0, default_file);
+    if (!r)
+        r = emit_pad(out, src, first->line_start, first->off);
+    if (!r)
+        r = buf_add(out, src + site->begin, site->end - site->begin);
+    if (!r)
+        r = emit_marker(out, src, &last->where, last->line, 1, default_file);
+    if (!r)
+        r = buf_adds(out, ", __extension__ ({ ");
+    if (!r)
+        r = emit_decls(out, site, fmt, site_id);
+    if (!r)
+        r = emit_assigns(out, src, site, fmt, site_id);
+    if (!r)
+        r = emit_chain(out, site, fmt, site_id);
+    if (!r)
+        r = buf_adds(out, "; }))");
+    if (!r)
+        r = emit_marker(out, src, &last->where, last->line, 0, default_file);
+    return r ? r : emit_pad(out, src, last->line_start, site->end);
+}

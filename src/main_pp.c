@@ -1,0 +1,55 @@
+/* qrintf-pp: the rewriter as a filter: preprocessed C or C++ on stdin (or in FILE),
+ * rewritten text on stdout; --report prints what became of each call on stderr. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "rewrite.h"
+
+static int pp_read(FILE *f, buf *in)
+{
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        if (buf_add(in, chunk, n) < 0)
+            return -1;
+    return ferror(f) ? -1 : 0;
+}
+
+static void pp_report(const rew_result *res)
+{
+    buf line = { NULL, 0, 0 };
+    size_t i;
+    for (i = 0; i < res->nnotes; i++) {
+        line.len = 0;
+        if (rew_note_line(&line, &res->notes[i]) == 0)
+            fwrite(line.data, 1, line.len, stderr);
+    }
+    buf_free(&line);
+}
+
+int main(int argc, char **argv)
+{
+    buf in = { NULL, 0, 0 };
+    rew_result res;
+    rew_options opt = { rew_runtime_text, "<stdin>" };
+    int report = argc > 1 && !strcmp(argv[1], "--report");
+    FILE *f = stdin;
+    if (argc > 1 + report && !(f = fopen(argv[1 + report], "rb"))) {
+        perror(argv[1 + report]);
+        return 1;
+    }
+    if (argc > 1 + report)
+        opt.default_file = argv[1 + report];
+    if (pp_read(f, &in) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
+        fprintf(stderr, "qrintf-pp: error: cannot rewrite %s\n", opt.default_file);
+        return 1;
+    }
+    if (report)
+        pp_report(&res);
+    fwrite(res.text.data, 1, res.text.len, stdout);
+    rew_result_free(&res);
+    buf_free(&in);
+    return fflush(stdout) ? 1 : 0;
+}

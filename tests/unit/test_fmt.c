@@ -1,0 +1,200 @@
+/* test_fmt.c: the format decoder maps every directive C11 defines to its struct, and
+ * everything undefined or unsupported to "leave unchanged" with a reason. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fmt.h"
+
+static fmt_decoder *dec;
+
+static void setup(void)
+{
+    dec = fmt_decoder_new();
+    ck_assert_ptr_nonnull(dec);
+}
+
+static void teardown(void)
+{
+    fmt_decoder_free(dec);
+}
+
+/* One directive alone in a format, and the struct it must decode to. */
+static const struct {
+    const char *format;
+    char conv;
+    unsigned flags;
+    int width, prec;
+    fmt_length length;
+} accepted[] = {
+    { "%d", 'd', 0, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%i", 'i', 0, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%-5u", 'u', FMT_MINUS, 5, FMT_NONE, FMT_LEN_NONE },
+    { "%08x", 'x', FMT_ZERO, 8, FMT_NONE, FMT_LEN_NONE },
+    { "%0-8X", 'X', FMT_ZERO | FMT_MINUS, 8, FMT_NONE, FMT_LEN_NONE },
+    { "%+ d", 'd', FMT_PLUS | FMT_SPACE, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%#o", 'o', FMT_HASH, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%#.0o", 'o', FMT_HASH, FMT_NONE, 0, FMT_LEN_NONE },
+    { "%.d", 'd', 0, FMT_NONE, 0, FMT_LEN_NONE },
+    { "%*d", 'd', 0, FMT_STAR, FMT_NONE, FMT_LEN_NONE },
+    { "%-*.*s", 's', FMT_MINUS, FMT_STAR, FMT_STAR, FMT_LEN_NONE },
+    { "%.12s", 's', 0, FMT_NONE, 12, FMT_LEN_NONE },
+    { "%hhd", 'd', 0, FMT_NONE, FMT_NONE, FMT_LEN_HH },
+    { "%hu", 'u', 0, FMT_NONE, FMT_NONE, FMT_LEN_H },
+    { "%ld", 'd', 0, FMT_NONE, FMT_NONE, FMT_LEN_L },
+    { "%llx", 'x', 0, FMT_NONE, FMT_NONE, FMT_LEN_LL },
+    { "%jd", 'd', 0, FMT_NONE, FMT_NONE, FMT_LEN_J },
+    { "%zu", 'u', 0, FMT_NONE, FMT_NONE, FMT_LEN_Z },
+    { "%td", 'd', 0, FMT_NONE, FMT_NONE, FMT_LEN_T },
+    { "%c", 'c', 0, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%-3c", 'c', FMT_MINUS, 3, FMT_NONE, FMT_LEN_NONE },
+    { "%p", 'p', 0, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%+20p", 'p', FMT_PLUS, 20, FMT_NONE, FMT_LEN_NONE },
+    { "%.3f", 'f', 0, FMT_NONE, 3, FMT_LEN_NONE },
+    { "%#Lg", 'g', FMT_HASH, FMT_NONE, FMT_NONE, FMT_LEN_BIG_L },
+    { "%lf", 'f', 0, FMT_NONE, FMT_NONE, FMT_LEN_L },
+    { "%2147483647d", 'd', 0, 2147483647, FMT_NONE, FMT_LEN_NONE },
+};
+
+START_TEST(every_defined_directive_maps_to_its_struct)
+{
+    fmt_list l;
+    const char *why;
+    const char *f = accepted[_i].format;
+    ck_assert_msg(fmt_decode(dec, f, strlen(f), &l, &why) == 0, "%s: %s", f, why);
+    ck_assert_uint_eq(l.n, 2);
+    ck_assert_int_eq(l.dirs[0].conv, accepted[_i].conv);
+    ck_assert_uint_eq(l.dirs[0].flags, accepted[_i].flags);
+    ck_assert_int_eq(l.dirs[0].width, accepted[_i].width);
+    ck_assert_int_eq(l.dirs[0].prec, accepted[_i].prec);
+    ck_assert_int_eq(l.dirs[0].length, accepted[_i].length);
+    ck_assert_int_eq(l.dirs[1].conv, 0);
+    fmt_list_free(&l);
+}
+END_TEST
+
+static const struct {
+    const char *format;
+    const char *reason;
+} refused[] = {
+    { "%n", "%n directive" },
+    { "a%hhn", "%n directive" },
+    { "%m", "%m directive" },
+    { "%1$d", "positional arguments" },
+    { "%*1$d", "positional arguments" },
+    { "%.*2$d", "positional arguments" },
+    { "%ls", "wide character conversion" },
+    { "%lc", "wide character conversion" },
+    { "%S", "unsupported conversion" },
+    { "%b", "unsupported conversion" },
+    { "%y", "unsupported conversion" },
+    { "%#d", "'#' flag undefined for this conversion" },
+    { "%#s", "'#' flag undefined for this conversion" },
+    { "%#p", "'#' flag undefined for this conversion" },
+    { "%05s", "'0' flag undefined for this conversion" },
+    { "%05c", "'0' flag undefined for this conversion" },
+    { "%0p", "'0' flag undefined for this conversion" },
+    { "%.3c", "precision undefined for this conversion" },
+    { "%.3p", "precision undefined for this conversion" },
+    { "%hs", "length modifier undefined for this conversion" },
+    { "%lp", "length modifier undefined for this conversion" },
+    { "%Ld", "length modifier undefined for this conversion" },
+    { "%hf", "length modifier undefined for this conversion" },
+    { "%qd", "nonstandard length modifier" },
+    { "%Zu", "nonstandard length modifier" },
+    { "%'d", "nonstandard flag" },
+    { "%Id", "nonstandard flag" },
+    { "%5%", "invalid directive" },
+    { "%-%", "invalid directive" },
+    { "abc%", "'%' at the end of the format" },
+    { "%2147483648d", "width or precision too large" },
+    { "%.99999999999s", "width or precision too large" },
+};
+
+START_TEST(every_undefined_directive_is_refused_with_its_reason)
+{
+    fmt_list l;
+    const char *why = NULL;
+    const char *f = refused[_i].format;
+    ck_assert_msg(fmt_decode(dec, f, strlen(f), &l, &why) == -1, "%s was accepted", f);
+    ck_assert_str_eq(why, refused[_i].reason);
+    ck_assert_ptr_null(l.dirs);
+}
+END_TEST
+
+START_TEST(literal_text_and_percent_percent_become_literal_runs)
+{
+    static const char f[] = "a%%b%dc%%%sd%%";
+    fmt_list l;
+    const char *why;
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_uint_eq(l.n, 3);
+    ck_assert_mem_eq(l.text + l.dirs[0].lit_off, "a%b", 3);
+    ck_assert_uint_eq(l.dirs[0].lit_len, 3);
+    ck_assert_mem_eq(l.text + l.dirs[1].lit_off, "c%", 2);
+    ck_assert_uint_eq(l.dirs[1].lit_len, 2);
+    ck_assert_mem_eq(l.text + l.dirs[2].lit_off, "d%", 2);
+    ck_assert_uint_eq(l.dirs[2].lit_len, 2);
+    ck_assert_int_eq(l.dirs[2].conv, 0);
+    ck_assert_uint_eq(fmt_arg_count(&l), 2);
+    fmt_list_free(&l);
+}
+END_TEST
+
+START_TEST(the_format_ends_at_its_first_nul)
+{
+    static const char f[] = "x%d\0%n";
+    fmt_list l;
+    const char *why;
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_uint_eq(l.n, 2);
+    ck_assert_uint_eq(fmt_arg_count(&l), 1);
+    fmt_list_free(&l);
+}
+END_TEST
+
+START_TEST(star_width_and_precision_each_consume_an_argument)
+{
+    static const char f[] = "%*.*d %*s %.*x %d";
+    fmt_list l;
+    const char *why;
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_uint_eq(fmt_arg_count(&l), 3 + 2 + 2 + 1);
+    fmt_list_free(&l);
+}
+END_TEST
+
+START_TEST(an_empty_format_has_only_the_trailing_entry)
+{
+    fmt_list l;
+    const char *why;
+    ck_assert_int_eq(fmt_decode(dec, "", 0, &l, &why), 0);
+    ck_assert_uint_eq(l.n, 1);
+    ck_assert_uint_eq(l.dirs[0].lit_len, 0);
+    ck_assert_uint_eq(fmt_arg_count(&l), 0);
+    fmt_list_free(&l);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("fmt");
+    TCase *tc = tcase_create("decode");
+    SRunner *sr;
+    int failed;
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_loop_test(tc, every_defined_directive_maps_to_its_struct, 0,
+                        sizeof accepted / sizeof *accepted);
+    tcase_add_loop_test(tc, every_undefined_directive_is_refused_with_its_reason, 0,
+                        sizeof refused / sizeof *refused);
+    tcase_add_test(tc, literal_text_and_percent_percent_become_literal_runs);
+    tcase_add_test(tc, the_format_ends_at_its_first_nul);
+    tcase_add_test(tc, star_width_and_precision_each_consume_an_argument);
+    tcase_add_test(tc, an_empty_format_has_only_the_trailing_entry);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,219 @@
+/* test_rewrite.c: the rewriter and its code generator: what is rewritten or left alone
+ * and why, that everything else stays byte for byte and on its line, and idempotence. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "lex.h"
+#include "rewrite.h"
+
+static const rew_options opts = { "/* runtime */\n", "t.c" };
+
+static rew_result rewrite(const char *src)
+{
+    rew_result r;
+    ck_assert_int_eq(rew_text(src, strlen(src), &opts, &r), 0);
+    return r;
+}
+
+/* The first token spelled `word` at or after the start, lexed with line markers. */
+static lex_token find_token(const char *text, size_t len, const char *word)
+{
+    lex_state lx;
+    lex_token t;
+    lex_init(&lx, text, len);
+    do
+        lex_next(&lx, &t);
+    while (t.kind != LEX_EOF && !lex_is(text, &t, word));
+    ck_assert_msg(t.kind != LEX_EOF, "no token %s", word);
+    return t;
+}
+
+static const struct {
+    const char *src;
+    rew_outcome outcome;
+    const char *detail;
+} outcomes[] = {
+    { "void f(char *b){ sprintf(b, \"%d\", 1); }", REW_REWROTE, NULL },
+    { "void f(char *b){ snprintf(b, 4, \"%s|%-5u\", \"x\", 2u); }", REW_REWROTE, NULL },
+    { "void f(char *b){ sprintf(b, \"%\" \"l\" \"u\", 2ul); }", REW_REWROTE, NULL },
+    { "void f(char *b){ sprintf(b, \"%n\", (int *)0); }", REW_UNCHANGED, "%n directive" },
+    { "void f(char *b){ sprintf(b, \"%1$d\", 1); }", REW_UNCHANGED, "positional arguments" },
+    { "void f(char *b){ sprintf(b, \"%f\", 1.0); }", REW_PARTIAL, "%f by libc" },
+    { "void f(char *b){ sprintf(b, \"%s %0-*.3Lf|%e\", \"a\", 3, 1.0L, 2.0); }", REW_PARTIAL,
+      "%-0*.3Lf, %e by libc" },
+    { "void f(char *b, const char *f){ sprintf(b, f, 1); }", REW_UNCHANGED,
+      "format is not a string literal" },
+    { "void f(char *b){ sprintf(b, L\"%d\", 1); }", REW_UNCHANGED, "format is not a string literal" },
+    { "void f(char *b){ sprintf(b, \"%d %d\", 1); }", REW_UNCHANGED,
+      "argument count does not match the format" },
+    { "void f(char *b){ sprintf(b, \"x\", 1); }", REW_UNCHANGED,
+      "argument count does not match the format" },
+    { "int n = sprintf(b, \"%d\", 1);", REW_UNCHANGED, "not inside a function" },
+    { "void f(char *b){ sprintf(b,\n#pragma x\n\"%d\", 1); }", REW_UNCHANGED, "directive inside the call" },
+};
+
+START_TEST(each_call_is_rewritten_or_left_unchanged_with_its_reason)
+{
+    rew_result r = rewrite(outcomes[_i].src);
+    ck_assert_uint_eq(r.nnotes, 1);
+    ck_assert_int_eq(r.notes[0].outcome, outcomes[_i].outcome);
+    if (outcomes[_i].detail)
+        ck_assert_str_eq(r.notes[0].detail, outcomes[_i].detail);
+    ck_assert_uint_eq(r.rewritten, outcomes[_i].outcome != REW_UNCHANGED);
+    if (r.rewritten == 0)
+        ck_assert_str_eq(r.text.data, outcomes[_i].src);
+    rew_result_free(&r);
+}
+END_TEST
+
+static const char *const unchanged[] = {
+    "",
+    "# 1 \"a.c\"\nint main(void) { return 0; }\n",
+    "# 0 \"a.c\"\n# 1 \"/w//\"\nvoid f(char *b) { my_sprintf(b, \"%d\", 1); sprintf_s(b, \"x\"); }\n",
+    "struct L { int (*sprintf)(char *, const char *, ...); };\n"
+    "void f(struct L *l, struct L o, char *b) { l->sprintf(b, \"%d\", 1); o.sprintf(b, \"%d\", 1); }\n",
+    "int (*p)(char *, const char *, ...) = sprintf; int sprintf(char *, const char *, ...);\n",
+};
+
+START_TEST(text_with_nothing_to_rewrite_comes_out_byte_identical)
+{
+    rew_result r = rewrite(unchanged[_i]);
+    ck_assert_uint_eq(r.rewritten, 0);
+    ck_assert_uint_eq(r.text.len, strlen(unchanged[_i]));
+    ck_assert_mem_eq(r.text.data ? r.text.data : "", unchanged[_i], r.text.len);
+    rew_result_free(&r);
+}
+END_TEST
+
+static const char *const rewritable[] = {
+    "# 0 \"a.c\"\n# 1 \"/w//\"\n# 1 \"a.c\"\nvoid f(char *b) {\n  int n = sprintf(b, \"%d\", 1); int after;\n  int next;\n}\n",
+    "# 1 \"a.c\"\nvoid f(char *b) {\n  if (snprintf(b, 8,\n        \"%s-%u\", \"x\",\n        3u) > 2) {} int after;\n  int next;\n}\n",
+    "# 1 \"a.c\"\nvoid f(char *b) {\n\tint n = snprintf(\n# 5 \"a.c\" 3 4\n((void *)0)\n# 5 \"a.c\"\n, 0, \"%d\", 7); int after;\n  int next;\n}\n",
+    "void f(char *b) { sprintf(b, \"%c\", 'x'); int after; }\nint next;\n",
+};
+
+START_TEST(tokens_after_a_rewritten_call_keep_their_line_and_column)
+{
+    static const char *const words[] = { "after", "next" };
+    const char *src = rewritable[_i];
+    rew_result r = rewrite(src);
+    size_t w;
+    ck_assert_uint_eq(r.rewritten, 1);
+    for (w = 0; w < 2; w++) {
+        lex_token a = find_token(src, strlen(src), words[w]);
+        lex_token b = find_token(r.text.data, r.text.len, words[w]);
+        ck_assert_uint_eq(a.line, b.line);
+        ck_assert_uint_eq(a.off - a.line_start, b.off - b.line_start);
+        if (a.where.file_len) {
+            ck_assert_uint_eq(a.where.file_len, b.where.file_len);
+            ck_assert_mem_eq(src + a.where.file_off, r.text.data + b.where.file_off, a.where.file_len);
+        } else { /* without markers, the default file name stands for the input */
+            ck_assert_uint_eq(b.where.file_len, strlen(opts.default_file) + 2);
+            ck_assert_mem_eq(r.text.data + b.where.file_off + 1, opts.default_file, b.where.file_len - 2);
+        }
+    }
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(the_original_call_stays_under_sizeof_at_its_own_line_and_column)
+{
+    const char *src = rewritable[_i];
+    rew_result r = rewrite(src);
+    const char *name = strstr(src, "snprintf") ? "snprintf" : "sprintf";
+    lex_token a = find_token(src, strlen(src), name);
+    lex_token b = find_token(r.text.data, r.text.len, name);
+    ck_assert_uint_eq(a.line, b.line);
+    ck_assert_uint_eq(a.off - a.line_start, b.off - b.line_start);
+    ck_assert_int_eq(b.where.flags & LEX_FLAG_SYSTEM, 0);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "((void)sizeof"));
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(rewriting_the_output_again_changes_nothing)
+{
+    rew_result r = rewrite(rewritable[_i]), again;
+    ck_assert_int_eq(rew_text(r.text.data, r.text.len, &opts, &again), 0);
+    ck_assert_uint_eq(again.rewritten, 0);
+    ck_assert_uint_eq(again.text.len, r.text.len);
+    ck_assert_mem_eq(again.text.data, r.text.data, r.text.len);
+    rew_result_free(&again);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(the_runtime_goes_after_the_first_marker_and_the_directory_marker)
+{
+    rew_result r = rewrite(rewritable[0]);
+    static const char head[] = "# 0 \"a.c\"\n# 1 \"/w//\"\n# 1 \"<qrintf runtime>\" 3\n/* runtime */\n";
+    ck_assert_mem_eq(r.text.data, head, sizeof head - 1);
+    ck_assert_ptr_eq(strstr(r.text.data + 1, "/* runtime */"), r.text.data + sizeof head - 15);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(report_notes_carry_the_presumed_file_line_and_column)
+{
+    rew_result r = rewrite("# 7 \"dir/x\\\\y.c\"\nvoid f(char *b) {\n   sprintf(b, \"%d\\n\", 1);\n}\n");
+    buf line = { NULL, 0, 0 };
+    ck_assert_uint_eq(r.nnotes, 1);
+    ck_assert_int_eq(rew_note_line(&line, &r.notes[0]), 0);
+    ck_assert_str_eq(line.data, "dir/x\\y.c:8:4: note: qrintf: rewrote sprintf \"%d\\n\"\n");
+    buf_free(&line);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(c_strings_read_back_as_the_same_bytes_for_every_byte_value)
+{
+    char bytes[256 + 6];
+    buf lit = { NULL, 0, 0 }, back = { NULL, 0, 0 };
+    lex_state lx;
+    lex_token t;
+    int i;
+    for (i = 0; i < 256; i++)
+        bytes[i] = (char)i;
+    memcpy(bytes + 256, "?\?=?\"7", 6); /* a trigraph, a quote, and a digit after an escape */
+    ck_assert_int_eq(emit_c_string(&lit, bytes, sizeof bytes), 0);
+    ck_assert_ptr_null(strstr(lit.data, "??"));
+    lex_init(&lx, lit.data, lit.len);
+    lex_next(&lx, &t);
+    ck_assert_int_eq(t.kind, LEX_STRING);
+    ck_assert_uint_eq(t.len, lit.len);
+    ck_assert_int_eq(lex_string_bytes(lit.data, &t, &back), 0);
+    ck_assert_uint_eq(back.len, sizeof bytes);
+    ck_assert_mem_eq(back.data, bytes, sizeof bytes);
+    buf_free(&lit);
+    buf_free(&back);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("rewrite");
+    TCase *tc = tcase_create("rewrite");
+    SRunner *sr;
+    int failed;
+    tcase_add_loop_test(tc, each_call_is_rewritten_or_left_unchanged_with_its_reason, 0,
+                        sizeof outcomes / sizeof *outcomes);
+    tcase_add_loop_test(tc, text_with_nothing_to_rewrite_comes_out_byte_identical, 0,
+                        sizeof unchanged / sizeof *unchanged);
+    tcase_add_loop_test(tc, tokens_after_a_rewritten_call_keep_their_line_and_column, 0,
+                        sizeof rewritable / sizeof *rewritable);
+    tcase_add_loop_test(tc, the_original_call_stays_under_sizeof_at_its_own_line_and_column, 0,
+                        sizeof rewritable / sizeof *rewritable);
+    tcase_add_loop_test(tc, rewriting_the_output_again_changes_nothing, 0,
+                        sizeof rewritable / sizeof *rewritable);
+    tcase_add_test(tc, the_runtime_goes_after_the_first_marker_and_the_directory_marker);
+    tcase_add_test(tc, report_notes_carry_the_presumed_file_line_and_column);
+    tcase_add_test(tc, c_strings_read_back_as_the_same_bytes_for_every_byte_value);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

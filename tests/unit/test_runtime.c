@@ -1,0 +1,254 @@
+/* test_runtime.c: the runtime's converters against the C library's snprintf, over edge
+ * values, every flag combination, widths, precisions and destination sizes. */
+#include <check.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../runtime/qrintf.h"
+
+static const long long edge_values[] = {
+    0, 1, -1, 7, 8, 9, 10, 11, 99, 100, 101, 255, 256, -128, -129, 32767, 65535, 65536,
+    99999, 100000, 999999999, 1000000000, INT_MAX, INT_MIN, (long long)INT_MAX + 1,
+    UINT_MAX, (long long)UINT_MAX + 1, 9999999999LL, 10000000000LL, 99999999999999999LL,
+    100000000000000000LL, 999999999999999999LL, 1000000000000000000LL, LLONG_MAX, LLONG_MIN,
+    LLONG_MIN + 1, -1000000000000000000LL, 0x123456789abcdefLL,
+};
+
+static const size_t sizes[] = { 0, 1, 2, 3, 5, 8, 13, 64 };
+
+/* Compares one formatted result with snprintf's: return value and every byte of the
+ * destination, including those after the text, which must be untouched. */
+static void expect_same(const char *fmt, int got, const char *out, size_t n, int want,
+                        const char *ref)
+{
+    ck_assert_msg(got == want, "%s: returned %d, libc %d", fmt, got, want);
+    ck_assert_msg(!memcmp(out, ref, 80), "%s (size %zu): \"%.*s\" vs libc \"%.*s\"", fmt, n,
+                  (int)(n ? n : 1), out, (int)(n ? n : 1), ref);
+}
+
+static void check_int(unsigned flags, int width, int prec, int conv, long long v, size_t n)
+{
+    char fmt[40], out[80], ref[80];
+    qrintf_ctx c;
+    int want, got, k = 0;
+    fmt[k++] = '%';
+    if (flags & QRINTF_MINUS) fmt[k++] = '-';
+    if (flags & QRINTF_PLUS) fmt[k++] = '+';
+    if (flags & QRINTF_SPACE) fmt[k++] = ' ';
+    if (flags & QRINTF_HASH) fmt[k++] = '#';
+    if (flags & QRINTF_ZERO) fmt[k++] = '0';
+    k += sprintf(fmt + k, "*.*ll%c", conv);
+    memset(out, 0xa5, sizeof out);
+    memset(ref, 0xa5, sizeof ref);
+    want = snprintf(ref, n, fmt, width, prec, v);
+    qrintf_init(&c, out, n);
+    if (conv == 'd')
+        qrintf_int_s(&c, v, (int)flags, width, prec);
+    else
+        qrintf_int_u(&c, (qrintf_ull)v, conv, (int)flags, width, prec);
+    got = qrintf_end(&c);
+    expect_same(fmt, got, out, n, want, ref);
+}
+
+static const int convs[] = { 'd', 'u', 'o', 'x', 'X' };
+
+START_TEST(integer_conversions_match_snprintf_for_every_flag_width_and_precision)
+{
+    static const int widths[] = { 0, 1, 5, 25, -7 }, precs[] = { -1, 0, 1, 3, 22, -4 };
+    unsigned flags;
+    size_t v, w, p, n;
+    for (flags = 0; flags < 32; flags++) {
+        if ((flags & QRINTF_HASH) && (convs[_i] == 'd' || convs[_i] == 'u'))
+            continue;
+        for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
+            for (w = 0; w < sizeof widths / sizeof *widths; w++)
+                for (p = 0; p < sizeof precs / sizeof *precs; p++)
+                    for (n = 0; n < sizeof sizes / sizeof *sizes; n += 3)
+                        check_int(flags, widths[w], precs[p], convs[_i], edge_values[v], sizes[n]);
+    }
+}
+END_TEST
+
+START_TEST(plain_decimal_forms_match_snprintf_at_every_size)
+{
+    size_t v, n;
+    for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
+        for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+            long long x = edge_values[v];
+            char out[80], ref[80];
+            qrintf_ctx c;
+            struct { const char *fmt; int want, got; } r[4];
+            memset(ref, 0xa5, sizeof ref);
+            r[0].fmt = "%d";
+            r[0].want = snprintf(ref, sizes[n], "%d|%u|%lld|%llu", (int)x, (unsigned)x, x,
+                                 (unsigned long long)x);
+            memset(out, 0xa5, sizeof out);
+            qrintf_init(&c, out, sizes[n]);
+            qrintf_u64(qrintf_lit(qrintf_i64(qrintf_lit(qrintf_u32(qrintf_lit(
+                           qrintf_i32(&c, (int)x), "|", 1), (unsigned)x), "|", 1), x), "|", 1),
+                       (qrintf_ull)x);
+            r[0].got = qrintf_end(&c);
+            expect_same("%d|%u|%lld|%llu", r[0].got, out, sizes[n], r[0].want, ref);
+        }
+}
+END_TEST
+
+START_TEST(radix_forms_without_flags_match_snprintf)
+{
+    size_t v, n;
+    for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
+        for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+            char out[80], ref[80];
+            qrintf_ctx c;
+            unsigned long long x = (unsigned long long)edge_values[v];
+            int want, got;
+            memset(ref, 0xa5, sizeof ref);
+            memset(out, 0xa5, sizeof out);
+            want = snprintf(ref, sizes[n], "%llo%llx%llX", x, x, x);
+            qrintf_init(&c, out, sizes[n]);
+            qrintf_radix_out(qrintf_radix_out(qrintf_radix_out(&c, x, 'o'), x, 'x'), x, 'X');
+            got = qrintf_end(&c);
+            expect_same("%llo%llx%llX", got, out, sizes[n], want, ref);
+        }
+}
+END_TEST
+
+static const char *const strings[] = { "", "a", "hello", "a longer string of text", NULL };
+
+START_TEST(strings_match_snprintf_with_width_precision_and_null)
+{
+    static const int widths[] = { 0, 3, 10, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
+    size_t w, p, n, m;
+    for (m = 0; m < 2; m++)
+        for (w = 0; w < sizeof widths / sizeof *widths; w++)
+            for (p = 0; p < sizeof precs / sizeof *precs; p++)
+                for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+                    char out[80], ref[80];
+                    qrintf_ctx c;
+                    int want, got;
+                    const char *fmt = m ? "%-*.*s" : "%*.*s";
+                    memset(ref, 0xa5, sizeof ref);
+                    memset(out, 0xa5, sizeof out);
+                    want = snprintf(ref, sizes[n], fmt, widths[w], precs[p], strings[_i]);
+                    qrintf_init(&c, out, sizes[n]);
+                    qrintf_str(&c, strings[_i], m ? QRINTF_MINUS : 0, widths[w], precs[p]);
+                    got = qrintf_end(&c);
+                    expect_same(fmt, got, out, sizes[n], want, ref);
+                }
+}
+END_TEST
+
+START_TEST(precision_on_s_never_reads_past_the_given_length)
+{
+    char *s = malloc(4), out[16];
+    qrintf_ctx c;
+    memcpy(s, "abcd", 4); /* no terminator: the precision must stop the read */
+    qrintf_init(&c, out, sizeof out);
+    qrintf_str(&c, s, 0, 0, 4);
+    ck_assert_int_eq(qrintf_end(&c), 4);
+    ck_assert_str_eq(out, "abcd");
+    free(s);
+}
+END_TEST
+
+START_TEST(characters_and_pointers_match_snprintf)
+{
+    static const int chars[] = { 'a', 0, 255, -1, 300 };
+    static const uintptr_t ptrs[] = { 0, 1, 0xdeadbeef, UINTPTR_MAX };
+    static const unsigned flags[] = { 0, QRINTF_MINUS, QRINTF_PLUS, QRINTF_SPACE, QRINTF_PLUS | QRINTF_MINUS };
+    static const char *const pfmt[] = { "%*p", "%-*p", "%+*p", "% *p", "%+-*p" };
+    static const int widths[] = { 0, 1, 4, 20, -20 };
+    size_t i, f, w, n;
+    for (i = 0; i < 5; i++)
+        for (w = 0; w < 5; w++)
+            for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+                char out[80], ref[80];
+                qrintf_ctx c;
+                int want, got;
+                memset(ref, 0xa5, sizeof ref);
+                memset(out, 0xa5, sizeof out);
+                want = snprintf(ref, sizes[n], "%*c%c", widths[w], chars[i], chars[i]);
+                qrintf_init(&c, out, sizes[n]);
+                qrintf_c(qrintf_chr(&c, chars[i], 0, widths[w]), chars[i]);
+                got = qrintf_end(&c);
+                expect_same("%*c%c", got, out, sizes[n], want, ref);
+            }
+    for (i = 0; i < 4; i++)
+        for (f = 0; f < 5; f++)
+            for (w = 0; w < 5; w++)
+                for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+                    char out[80], ref[80];
+                    qrintf_ctx c;
+                    int want, got;
+                    memset(ref, 0xa5, sizeof ref);
+                    memset(out, 0xa5, sizeof out);
+                    want = snprintf(ref, sizes[n], pfmt[f], widths[w], (void *)ptrs[i]);
+                    qrintf_init(&c, out, sizes[n]);
+                    qrintf_ptr(&c, (const void *)ptrs[i], (int)flags[f], widths[w]);
+                    got = qrintf_end(&c);
+                    expect_same(pfmt[f], got, out, sizes[n], want, ref);
+                }
+}
+END_TEST
+
+START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
+{
+    unsigned long long p;
+    int k, d;
+    for (k = 0; k < 64; k++)
+        for (d = -1; d <= 1; d++) {
+            char t[32];
+            p = (1ull << k) + (unsigned long long)d;
+            ck_assert_uint_eq(qrintf_ndig64(p), (unsigned)sprintf(t, "%llu", p));
+            if (p <= UINT_MAX)
+                ck_assert_uint_eq(qrintf_ndig32((unsigned)p), (unsigned)sprintf(t, "%u", (unsigned)p));
+        }
+    for (p = 1, k = 0; k < 20; k++, p *= 10)
+        for (d = -1; d <= 1; d++) {
+            char t[32];
+            unsigned long long q = p + (unsigned long long)d;
+            ck_assert_uint_eq(qrintf_ndig64(q), (unsigned)sprintf(t, "%llu", q));
+            if (q <= UINT_MAX)
+                ck_assert_uint_eq(qrintf_ndig32((unsigned)q), (unsigned)sprintf(t, "%u", (unsigned)q));
+        }
+}
+END_TEST
+
+START_TEST(a_count_beyond_int_max_returns_minus_one)
+{
+    static volatile int big = 0x7fffffff; /* opaque, or gcc warns about the libc call */
+    qrintf_ctx c;
+    qrintf_init(&c, NULL, 0);
+    qrintf_str(&c, "x", 0, big, -1);
+    qrintf_c(&c, 'y');
+    ck_assert_int_eq(qrintf_end(&c), snprintf(NULL, 0, "%*sy", big, "x"));
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("runtime");
+    TCase *tc = tcase_create("against snprintf");
+    SRunner *sr;
+    int failed;
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, integer_conversions_match_snprintf_for_every_flag_width_and_precision,
+                        0, sizeof convs / sizeof *convs);
+    tcase_add_test(tc, plain_decimal_forms_match_snprintf_at_every_size);
+    tcase_add_test(tc, radix_forms_without_flags_match_snprintf);
+    tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
+                        sizeof strings / sizeof *strings);
+    tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
+    tcase_add_test(tc, characters_and_pointers_match_snprintf);
+    tcase_add_test(tc, digit_counts_are_exact_around_every_power_of_two_and_ten);
+    tcase_add_test(tc, a_count_beyond_int_max_returns_minus_one);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
