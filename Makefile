@@ -19,8 +19,10 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic $(WERRO
 ALL_LDFLAGS := $(SAN_FLAGS) $(LDFLAGS)
 
 MAINS    := src/main_qrintf.c src/main_pp.c
-LIB_SRC  := $(filter-out $(MAINS),$(wildcard src/*.c))
+DRV_SRC  := $(wildcard src/drv_*.c)
+LIB_SRC  := $(filter-out $(MAINS) $(DRV_SRC),$(wildcard src/*.c))
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/runtime_text.o
+DRV_OBJ  := $(DRV_SRC:src/%.c=$(BUILD)/obj/%.o)
 ALIASES  := qrintf-gcc qrintf-clang qrintf-g++ qrintf-clang++
 BIN      := $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(ALIASES:%=$(BUILD)/bin/%)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
@@ -55,7 +57,7 @@ $(BUILD)/gen/runtime_text.c: runtime/qrintf.h | $(BUILD)/gen
 $(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj
 	$(CC) $(ALL_CFLAGS) -Wno-overlength-strings -c $< -o $@
 
-$(BUILD)/bin/qrintf: $(BUILD)/obj/main_qrintf.o $(LIB_OBJ) | $(BUILD)/bin
+$(BUILD)/bin/qrintf: $(BUILD)/obj/main_qrintf.o $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/bin
 	$(CC) $(ALL_LDFLAGS) $^ $(PCRE_LIBS) -o $@
 
 $(BUILD)/bin/qrintf-pp: $(BUILD)/obj/main_pp.o $(LIB_OBJ) | $(BUILD)/bin
@@ -65,6 +67,9 @@ $(ALIASES:%=$(BUILD)/bin/%): | $(BUILD)/bin
 	ln -sf qrintf $@
 
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(LIB_OBJ) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
+
+$(BUILD)/tests/test_drv_%: tests/unit/test_drv_%.c $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
 
 $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests:

@@ -54,4 +54,9 @@ int call_next(call_finder *cf, call_site *site);
 
 void call_free(call_finder *cf);
 
+/* The arguments before the format, one letter each: d destination, n size, f fortify
+ * flag, s object size ("d" for sprintf ... "dnfs" for __snprintf_chk). The format is the
+ * argument at the index of the string's length. */
+const char *call_leading_args(call_name name);
+
 #endif

@@ -9,11 +9,13 @@
 #include "fmt.h"
 
 /* Appends the replacement of site (src is the whole preprocessed text) to out.
- * site_id makes the generated names unique within the translation unit.
+ * site_id makes the generated names unique within the translation unit. objsize, when
+ * not NULL, is the object-size expression of a fortify wrapper that the plain call goes
+ * through, with '@' for the destination ("__builtin_object_size (@, 1)").
  * default_file names the file in line markers when the input had none.
  * Returns 0, or -1 when memory runs out. */
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-              unsigned site_id, const char *default_file);
+              unsigned site_id, const char *objsize, const char *default_file);
 
 /* Appends a line marker (on a line of its own) that puts the next line at `line` of the
  * file w names (default_file when w has none); sys adds the system-header flag 3. */

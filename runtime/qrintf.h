@@ -22,6 +22,7 @@ typedef struct qrintf_ctx {
     qrintf_size room0;
     qrintf_size lost;
     int term;
+    int chk;   /* a fortified call: text that does not fit ends the program */
 } qrintf_ctx;
 
 static const char qrintf_pairs[201] __attribute__((__unused__)) =
@@ -41,6 +42,7 @@ qrintf_ctx *qrintf_init(qrintf_ctx *c, char *buf, qrintf_size cap)
     c->room0 = c->room;
     c->lost = 0;
     c->term = cap != 0;
+    c->chk = 0;
     return c;
 }
 
@@ -51,12 +53,53 @@ qrintf_ctx *qrintf_init_unbounded(qrintf_ctx *c, char *buf)
     return qrintf_init(c, buf, ~(qrintf_size)0 >> 1);
 }
 
+/* Ends the program as glibc's fortified functions do (the "buffer overflow detected"
+ * message, then SIGABRT), by asking glibc itself: __memcpy_chk fails whenever the
+ * destination is smaller than the length given. The values are hidden from the
+ * optimizer, which would otherwise warn about them. */
+static __attribute__((__noinline__, __cold__, __noreturn__, __unused__))
+void qrintf_chk_fail(void)
+{
+    char b[2] = { 0, 0 }, *d = b;
+    qrintf_size two = 2, one = 1;
+    __asm__("" : "+r"(d), "+r"(two), "+r"(one));
+    __builtin___memcpy_chk(d, b, two, one);
+    __builtin_trap();
+}
+
+/* __sprintf_chk(s, flag, slen, ...): slen is the destination's size as the compiler
+ * knows it, (size_t)-1 when it does not. glibc fails at once when slen is 0 and as soon
+ * as the text and its terminator would not fit. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+qrintf_ctx *qrintf_init_chk(qrintf_ctx *c, char *buf, qrintf_size slen)
+{
+    if (slen == (qrintf_size)-1)
+        return qrintf_init_unbounded(c, buf);
+    if (slen == 0)
+        qrintf_chk_fail();
+    qrintf_init(c, buf, slen);
+    c->chk = 1;
+    return c;
+}
+
+/* __snprintf_chk(s, maxlen, flag, slen, ...) fails when maxlen exceeds slen, and is
+ * snprintf otherwise. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+qrintf_ctx *qrintf_init_nchk(qrintf_ctx *c, char *buf, qrintf_size maxlen, qrintf_size slen)
+{
+    if (slen < maxlen)
+        qrintf_chk_fail();
+    return qrintf_init(c, buf, maxlen);
+}
+
 /* C11 7.21.6.5p3: the result is the length that would have been written; a count that
  * does not fit an int is an error, reported as glibc does, by -1. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int qrintf_end(qrintf_ctx *c)
 {
     qrintf_size n = c->room0 - c->room + c->lost;
+    if (c->chk && c->lost)
+        qrintf_chk_fail();
     if (c->term)
         *c->p = 0;
     return n > 0x7fffffff ? -1 : (int)n;

@@ -437,3 +437,9 @@ void call_free(call_finder *cf)
     cf->braces = NULL;
     cf->ntoks = cf->cap = cf->nargs = cf->args_cap = cf->depth = cf->braces_cap = 0;
 }
+
+const char *call_leading_args(call_name name)
+{
+    static const char *const leading[] = { "d", "dn", "dfs", "dnfs" };
+    return leading[name];
+}

@@ -118,22 +118,20 @@ static int emit_pad(buf *out, const char *src, size_t from, size_t to)
     return r;
 }
 
-/* Where the arguments stand: the destination, the size (snprintf) and the format. */
-static size_t emit_format_arg(call_name name)
+/* The temporaries: destination, size and object size as the callee has them (an object
+ * size from a fortify wrapper too), then one per value and '*' argument. */
+static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, unsigned id,
+                      const char *objsize)
 {
-    return name == CALL_SNPRINTF ? 2 : 1;
-}
-
-static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, unsigned id)
-{
+    const char *lead = call_leading_args(site->name);
     size_t i, k = 0;
     int wide, r = buf_printf(out, "char *qrintf_d%u; ", id);
-    if (!r && site->name == CALL_SNPRINTF)
+    if (!r && strchr(lead, 'n'))
         r = buf_printf(out, "qrintf_size qrintf_n%u; ", id);
-    for (i = 0; i < fmt->n && !r; i++) {
+    if (!r && (strchr(lead, 's') || objsize))
+        r = buf_printf(out, "qrintf_size qrintf_s%u; ", id);
+    for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
-        if (!d->conv)
-            break;
         if (d->width == FMT_STAR)
             r = buf_printf(out, "int qrintf_v%u_%zu; ", id, k++);
         if (!r && d->prec == FMT_STAR)
@@ -144,20 +142,49 @@ static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, unsi
     return r ? r : buf_printf(out, "qrintf_ctx qrintf_c%u; ", id);
 }
 
+/* An object-size expression learned from a fortify wrapper, with '@' standing for the
+ * wrapper's destination parameter, applied to this call's destination. */
+static int emit_objsize(buf *out, const char *objsize, unsigned id)
+{
+    int r = buf_printf(out, "), (void)(qrintf_s%u = ", id);
+    for (; *objsize && !r; objsize++)
+        r = *objsize == '@' ? buf_printf(out, "qrintf_d%u", id) : buf_addc(out, *objsize);
+    return r;
+}
+
+/* The arguments before the format: each evaluated into its temporary, the fortify flag
+ * evaluated for its side effects only. */
+static int emit_leading(buf *out, const char *src, const call_site *site, unsigned id,
+                        const char *objsize)
+{
+    const char *lead = call_leading_args(site->name);
+    size_t a;
+    int r = 0;
+    for (a = 0; lead[a] && !r; a++) {
+        switch (lead[a]) {
+        case 'd':
+            r = buf_printf(out, "(void)(qrintf_d%u = (char *)", id);
+            break;
+        case 'f':
+            r = buf_adds(out, "), (void)(");
+            break;
+        default:
+            r = buf_printf(out, "), (void)(qrintf_%c%u = (qrintf_size)", lead[a], id);
+            break;
+        }
+        if (!r)
+            r = emit_arg(out, src, site, a);
+    }
+    return r || !objsize ? r : emit_objsize(out, objsize, id);
+}
+
 /* Every argument is evaluated, in order, before anything is written, and all in one
  * full expression so that C++ temporaries (s.c_str()) live until the end of the call. */
 static int emit_assigns(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-                        unsigned id)
+                        unsigned id, const char *objsize)
 {
-    size_t i, k = 0, arg = emit_format_arg(site->name) + 1;
-    int wide, r = buf_printf(out, "(void)(qrintf_d%u = (char *)", id);
-    if (!r)
-        r = emit_arg(out, src, site, 0);
-    if (!r && site->name == CALL_SNPRINTF) {
-        r = buf_printf(out, "), (void)(qrintf_n%u = (qrintf_size)", id);
-        if (!r)
-            r = emit_arg(out, src, site, 1);
-    }
+    size_t i, k = 0, arg = strlen(call_leading_args(site->name)) + 1;
+    int wide, r = emit_leading(out, src, site, id, objsize);
     for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR), j;
@@ -169,6 +196,20 @@ static int emit_assigns(buf *out, const char *src, const call_site *site, const 
         }
     }
     return r ? r : buf_adds(out, "), ");
+}
+
+/* The context for the callee: sprintf is unbounded, snprintf bounded, and the fortified
+ * forms also check the object size. */
+static int emit_init(buf *out, const call_site *site, unsigned id, const char *objsize)
+{
+    const char *lead = call_leading_args(site->name);
+    int chk = strchr(lead, 's') || objsize;
+    if (strchr(lead, 'n'))
+        return chk ? buf_printf(out, "qrintf_init_nchk(&qrintf_c%u, qrintf_d%u, qrintf_n%u, qrintf_s%u)",
+                                id, id, id, id)
+                   : buf_printf(out, "qrintf_init(&qrintf_c%u, qrintf_d%u, qrintf_n%u)", id, id, id);
+    return chk ? buf_printf(out, "qrintf_init_chk(&qrintf_c%u, qrintf_d%u, qrintf_s%u)", id, id, id)
+               : buf_printf(out, "qrintf_init_unbounded(&qrintf_c%u, qrintf_d%u)", id, id);
 }
 
 /* Width and precision operands: the number, the '*' argument, or none (0 and -1). */
@@ -258,7 +299,8 @@ static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
 
 /* The chain: qrintf_end(step_n(...step_1(qrintf_init(&ctx, d, n), args_1)..., args_n)).
  * The converters' names open in reverse order, then the operands close in order. */
-static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsigned id)
+static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsigned id,
+                      const char *objsize)
 {
     size_t i, k = 0;
     int r = buf_adds(out, "qrintf_end(");
@@ -269,9 +311,7 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsi
             r = buf_adds(out, "qrintf_lit(");
     }
     if (!r)
-        r = site->name == CALL_SNPRINTF
-                ? buf_printf(out, "qrintf_init(&qrintf_c%u, qrintf_d%u, qrintf_n%u)", id, id, id)
-                : buf_printf(out, "qrintf_init_unbounded(&qrintf_c%u, qrintf_d%u)", id, id);
+        r = emit_init(out, site, id, objsize);
     for (i = 0; i < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         if (d->lit_len) {
@@ -288,7 +328,7 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsi
 }
 
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-              unsigned site_id, const char *default_file)
+              unsigned site_id, const char *objsize, const char *default_file)
 {
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
     int r = emit_marker(out, src, &first->where, first->line, 1, default_file);
@@ -305,11 +345,11 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     if (!r)
         r = buf_adds(out, ", __extension__ ({ ");
     if (!r)
-        r = emit_decls(out, site, fmt, site_id);
+        r = emit_decls(out, site, fmt, site_id, objsize);
     if (!r)
-        r = emit_assigns(out, src, site, fmt, site_id);
+        r = emit_assigns(out, src, site, fmt, site_id, objsize);
     if (!r)
-        r = emit_chain(out, site, fmt, site_id);
+        r = emit_chain(out, site, fmt, site_id, objsize);
     if (!r)
         r = buf_adds(out, "; }))");
     if (!r)

@@ -167,6 +167,49 @@ START_TEST(report_notes_carry_the_presumed_file_line_and_column)
 }
 END_TEST
 
+/* gcc's fortify wrappers are inline functions in a system header (bits/stdio2.h). */
+static const char fortified[] =
+    "# 1 \"a.c\"\n# 1 \"/usr/include/x86_64-linux-gnu/bits/stdio2.h\" 1 3 4\n"
+    "extern __inline int sprintf (char *__restrict __s, const char *__restrict __fmt, ...)\n"
+    "{ return __builtin___sprintf_chk (__s, 2 - 1, __builtin_object_size (__s, 2 > 1), __fmt,"
+    " __builtin_va_arg_pack ()); }\n"
+    "# 5 \"a.c\" 2\n"
+    "void f(char *b) { sprintf(b, \"%d\", 1); snprintf(b, 2, \"%d\", 1); }\n";
+
+START_TEST(calls_in_system_headers_are_neither_rewritten_nor_reported)
+{
+    rew_result r = rewrite(fortified);
+    ck_assert_uint_eq(r.nnotes, 2);
+    ck_assert_uint_eq(r.notes[0].line, 5);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__builtin___sprintf_chk (__s, 2 - 1"));
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check)
+{
+    rew_result r = rewrite(fortified);
+    const char *call = strstr(r.text.data, "__extension__");
+    ck_assert_ptr_nonnull(call);
+    ck_assert_ptr_nonnull(strstr(call, "__builtin_object_size ( qrintf_d0 , 2 > 1 )"));
+    ck_assert_ptr_nonnull(strstr(call, "qrintf_init_chk(&qrintf_c0"));
+    call = strstr(call + 1, "__extension__"); /* no wrapper was seen for snprintf */
+    ck_assert_ptr_nonnull(strstr(call, "qrintf_init(&qrintf_c1"));
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
+{
+    rew_result r = rewrite("void f(char *b) { __builtin___snprintf_chk(b, 4, 2 - 1, "
+                           "__builtin_object_size (b, 1), \"%u\", 7u); }");
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_str_eq(r.notes[0].callee, "snprintf");
+    ck_assert_ptr_nonnull(strstr(r.text.data, "qrintf_init_nchk(&qrintf_c0, qrintf_d0, qrintf_n0, qrintf_s0)"));
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(c_strings_read_back_as_the_same_bytes_for_every_byte_value)
 {
     char bytes[256 + 6];
@@ -209,6 +252,9 @@ int main(void)
                         sizeof rewritable / sizeof *rewritable);
     tcase_add_test(tc, the_runtime_goes_after_the_first_marker_and_the_directory_marker);
     tcase_add_test(tc, report_notes_carry_the_presumed_file_line_and_column);
+    tcase_add_test(tc, calls_in_system_headers_are_neither_rewritten_nor_reported);
+    tcase_add_test(tc, a_fortify_wrapper_gives_later_plain_calls_its_object_size_check);
+    tcase_add_test(tc, the_fortified_builtins_are_rewritten_with_their_object_size);
     tcase_add_test(tc, c_strings_read_back_as_the_same_bytes_for_every_byte_value);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
