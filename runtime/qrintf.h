@@ -177,78 +177,6 @@ unsigned qrintf_ndig64(qrintf_ull v)
     return t + (v >= p10[t]);
 }
 
-/* Decimal digits are written backwards, two at a time from a table of pairs; each
- * function returns where the digits start. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *qrintf_dec32(char *end, unsigned v)
-{
-    while (v >= 100) {
-        unsigned q = v / 100;
-        end -= 2;
-        __builtin_memcpy(end, qrintf_pairs + 2 * (v - 100 * q), 2);
-        v = q;
-    }
-    if (v >= 10) {
-        end -= 2;
-        __builtin_memcpy(end, qrintf_pairs + 2 * v, 2);
-    } else {
-        *--end = (char)('0' + v);
-    }
-    return end;
-}
-
-/* Exactly eight digits, leading zeros included. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_dec8(char *p, unsigned v)
-{
-    unsigned hi = v / 10000, lo = v - 10000 * hi;
-    __builtin_memcpy(p, qrintf_pairs + 2 * (hi / 100), 2);
-    __builtin_memcpy(p + 2, qrintf_pairs + 2 * (hi % 100), 2);
-    __builtin_memcpy(p + 4, qrintf_pairs + 2 * (lo / 100), 2);
-    __builtin_memcpy(p + 6, qrintf_pairs + 2 * (lo % 100), 2);
-}
-
-/* Above 32 bits, eight-digit groups split off by one 64-bit division each keep the
- * remaining work in 32-bit arithmetic. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *qrintf_dec64(char *end, qrintf_ull v)
-{
-    while (v > 0xffffffffu) {
-        qrintf_ull q = v / 100000000u;
-        end -= 8;
-        qrintf_dec8(end, (unsigned)(v - 100000000u * q));
-        v = q;
-    }
-    return qrintf_dec32(end, (unsigned)v);
-}
-
-/* Hexadecimal (conv 'x' or 'X') or octal ('o') digits, written backwards. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *qrintf_radix(char *end, qrintf_ull v, int conv)
-{
-    if (conv == 'o') {
-        do {
-            *--end = (char)('0' + (v & 7));
-            v >>= 3;
-        } while (v);
-    } else {
-        const char *digits = qrintf_hexdigits[conv == 'X'];
-        do {
-            *--end = digits[v & 15];
-            v >>= 4;
-        } while (v);
-    }
-    return end;
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *qrintf_digits(char *end, qrintf_ull v, int conv)
-{
-    if (conv == 'd' || conv == 'u')
-        return qrintf_dec64(end, v);
-    return qrintf_radix(end, v, conv);
-}
-
 /* Below 1000, without a branch on the digit count (random lengths defeat the branch
  * predictor): each digit is stored at its place clamped to p, most significant first, so
  * that the later stores overwrite the clamped ones. Stores stay within p[0, n). */
@@ -266,54 +194,126 @@ unsigned qrintf_dec3(char *p, unsigned v)
     return 1 + ge10 + ge100;
 }
 
-/* %u and %d without flags, width or precision: the digit count is known first, so the
- * digits go straight to the destination when they fit. */
+/* The same idea for longer numbers, two digits at a time: pair k (of the number written
+ * with all its leading zeros) belongs at p + 2k - start; a pair left of p is stored at p
+ * and overwritten later, and the pair that straddles p is taken one byte further into
+ * the table, so that its second digit lands on p. Needs at least two digits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_pair(char *p, int k, unsigned start, unsigned x)
+{
+    int t = 2 * k - (int)start;
+    __builtin_memcpy(p + (t & ~(t >> 31)), qrintf_pairs + 2 * x + (t == -1), 2);
+}
+
+/* Four digits, leading zeros included, as pairs k and k + 1. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_quad(char *p, int k, unsigned start, unsigned x)
+{
+    unsigned hi = (x * 5243u) >> 19;           /* x / 100 */
+    qrintf_pair(p, k, start, hi);
+    qrintf_pair(p, k + 1, start, x - 100 * hi);
+}
+
+/* 10 <= v < 2^32: ten digits as five pairs, no branch. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_dec10(char *p, unsigned v)
+{
+    unsigned n = qrintf_ndig32(v), start = 10 - n;
+    unsigned hi = v / 100000000u, lo = v - 100000000u * hi, a = lo / 10000u;
+    qrintf_pair(p, 0, start, hi);
+    qrintf_quad(p, 1, start, a);
+    qrintf_quad(p, 3, start, lo - 10000u * a);
+    return n;
+}
+
+/* 10 <= v: twenty digits as ten pairs, split by 10^8 so that most work is 32-bit. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_dec20(char *p, qrintf_ull v)
+{
+    unsigned n = qrintf_ndig64(v), start = 20 - n;
+    qrintf_ull q = v / 100000000u;
+    unsigned lo = (unsigned)(v - 100000000u * q), hi = (unsigned)(q / 100000000u);
+    unsigned mid = (unsigned)(q - 100000000u * (qrintf_ull)hi), a = mid / 10000u, b = lo / 10000u;
+    qrintf_quad(p, 0, start, hi);
+    qrintf_quad(p, 2, start, a);
+    qrintf_quad(p, 4, start, mid - 10000u * a);
+    qrintf_quad(p, 6, start, b);
+    qrintf_quad(p, 8, start, lo - 10000u * b);
+    return n;
+}
+
+/* The digits of v at p; returns their number. Small values, the common case, take the
+ * short path; the compiler drops the test when it knows the range (v & 255). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_udec32(char *p, unsigned v)
+{
+    return v < 1000 ? qrintf_dec3(p, v) : qrintf_dec10(p, v);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_udec64(char *p, qrintf_ull v)
+{
+    return v <= 0xffffffffu ? qrintf_udec32(p, (unsigned)v) : qrintf_dec20(p, v);
+}
+
+/* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
+ * length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
+{
+    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1;
+    unsigned n = (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
+    const char *digits = qrintf_hexdigits[conv == 'X'];
+    char *e = p + n;
+    do {
+        *--e = digits[v & mask];
+        v >>= shift;
+    } while (e != p);
+    return n;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_digits(char *p, qrintf_ull v, int conv)
+{
+    return conv == 'd' || conv == 'u' ? qrintf_udec64(p, v) : qrintf_radix(p, v, conv);
+}
+
+/* Where a plain number goes: straight into the destination when its longest form fits,
+ * else into t, to be copied as far as it fits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *qrintf_num_at(qrintf_ctx *c, char *t, qrintf_size longest)
+{
+    return longest <= c->room ? c->p : t;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_num_done(qrintf_ctx *c, const char *t, const char *p, unsigned n)
+{
+    if (p == t) {
+        *c = qrintf_put_slow(*c, t, n);
+    } else {
+        c->p += n;
+        c->room -= n;
+    }
+}
+
+/* %u and %d without flags, width or precision. The sign is stored first and, for a
+ * number that has none, overwritten by the first digit. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_dec32_out(qrintf_ctx *c, unsigned m, unsigned neg)
 {
-    unsigned n;
-    if (m < 1000 && 3 + neg <= c->room) {
-        if (neg)
-            *c->p = '-';
-        n = neg + qrintf_dec3(c->p + neg, m);
-        c->p += n;
-        c->room -= n;
-        return c;
-    }
-    n = qrintf_ndig32(m) + neg;
-    if (n <= c->room) {
-        qrintf_dec32(c->p + n, m);
-        if (neg)
-            *c->p = '-';
-        c->p += n;
-        c->room -= n;
-    } else {
-        char t[11];
-        char *s = qrintf_dec32(t + 11, m);
-        if (neg)
-            *--s = '-';
-        *c = qrintf_put_slow(*c, s, n);
-    }
+    char t[11], *p = qrintf_num_at(c, t, (m < 1000 ? 3 : 10) + neg);
+    *p = '-';
+    qrintf_num_done(c, t, p, neg + qrintf_udec32(p + neg, m));
     return c;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_dec64_out(qrintf_ctx *c, qrintf_ull m, unsigned neg)
 {
-    unsigned n = qrintf_ndig64(m) + neg;
-    if (n <= c->room) {
-        qrintf_dec64(c->p + n, m);
-        if (neg)
-            *c->p = '-';
-        c->p += n;
-        c->room -= n;
-    } else {
-        char t[21];
-        char *s = qrintf_dec64(t + 21, m);
-        if (neg)
-            *--s = '-';
-        *c = qrintf_put_slow(*c, s, n);
-    }
+    char t[21], *p = qrintf_num_at(c, t, 20 + neg);
+    *p = '-';
+    qrintf_num_done(c, t, p, neg + qrintf_udec64(p + neg, m));
     return c;
 }
 
@@ -408,10 +408,8 @@ qrintf_size qrintf_width(int width, int *flags)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags, int width, int prec)
 {
-    char buf[22], pre[2] = { 0, 0 };
-    char *end = buf + sizeof buf;
-    char *d = qrintf_digits(end, m, conv);
-    qrintf_size nd = (qrintf_size)(end - d), zeros = 0, w = qrintf_width(width, &flags);
+    char d[22], pre[2] = { 0, 0 };
+    qrintf_size nd = qrintf_digits(d, m, conv), zeros = 0, w = qrintf_width(width, &flags);
     unsigned np = 0;
     if (prec >= 0) {
         /* p8: a precision of 0 with the value 0 gives no digits */
@@ -459,9 +457,8 @@ qrintf_ctx *qrintf_int_u(qrintf_ctx *c, qrintf_ull v, int conv, int flags, int w
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_radix_out(qrintf_ctx *c, qrintf_ull v, int conv)
 {
-    char buf[22];
-    char *end = buf + sizeof buf, *d = qrintf_radix(end, v, conv);
-    qrintf_put(c, d, (qrintf_size)(end - d));
+    char t[22], *p = qrintf_num_at(c, t, 22);
+    qrintf_num_done(c, t, p, qrintf_radix(p, v, conv));
     return c;
 }
 
@@ -516,22 +513,21 @@ qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int p
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
 {
-    char buf[16], pre[3] = { 0, 0, 0 };
-    char *end = buf + sizeof buf, *d;
-    unsigned np = 0;
+    char d[16], pre[3] = { 0, 0, 0 };
+    unsigned np = 0, nd;
     qrintf_size w = qrintf_width(width, &flags);
     if (!v) {
         qrintf_field(c, "", 0, 0, "(nil)", 5, w, flags & QRINTF_MINUS, 0);
         return c;
     }
-    d = qrintf_radix(end, (qrintf_ull)(qrintf_size)v, 'x');
+    nd = qrintf_radix(d, (qrintf_ull)(qrintf_size)v, 'x');
     if (flags & QRINTF_PLUS)
         pre[np++] = '+';
     else if (flags & QRINTF_SPACE)
         pre[np++] = ' ';
     pre[np++] = '0';
     pre[np++] = 'x';
-    qrintf_field(c, pre, np, 0, d, (qrintf_size)(end - d), w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, pre, np, 0, d, nd, w, flags & QRINTF_MINUS, 0);
     return c;
 }
 

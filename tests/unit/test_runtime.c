@@ -96,6 +96,39 @@ START_TEST(plain_decimal_forms_match_snprintf_at_every_size)
 }
 END_TEST
 
+/* A value of a random bit length, so that every digit count is as likely as any. */
+static unsigned long long random_bits(unsigned long long *state)
+{
+    unsigned long long z = (*state += 0x9e3779b97f4a7c15ull), bits;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    bits = z % 65;
+    return bits == 0 ? 0 : z >> (64 - bits);
+}
+
+START_TEST(plain_decimal_forms_match_snprintf_for_random_values_of_every_length)
+{
+    unsigned long long state = 42;
+    int i;
+    for (i = 0; i < 200000; i++) {
+        unsigned long long x = random_bits(&state);
+        size_t n = i % 7 == 0 ? (size_t)(i % 23) : 64;
+        char out[80], ref[80];
+        qrintf_ctx c;
+        int want, got;
+        memset(ref, 0xa5, sizeof ref);
+        memset(out, 0xa5, sizeof out);
+        want = snprintf(ref, n, "%u %d %llu %lld", (unsigned)x, (int)x, x, (long long)x);
+        qrintf_init(&c, out, n);
+        qrintf_i64(qrintf_lit(qrintf_u64(qrintf_lit(qrintf_i32(qrintf_lit(qrintf_u32(&c, (unsigned)x),
+                   " ", 1), (int)x), " ", 1), x), " ", 1), (long long)x);
+        got = qrintf_end(&c);
+        expect_same("%u %d %llu %lld", got, out, n, want, ref);
+    }
+}
+END_TEST
+
 START_TEST(radix_forms_without_flags_match_snprintf)
 {
     size_t v, n;
@@ -238,6 +271,7 @@ int main(void)
     tcase_add_loop_test(tc, integer_conversions_match_snprintf_for_every_flag_width_and_precision,
                         0, sizeof convs / sizeof *convs);
     tcase_add_test(tc, plain_decimal_forms_match_snprintf_at_every_size);
+    tcase_add_test(tc, plain_decimal_forms_match_snprintf_for_random_values_of_every_length);
     tcase_add_test(tc, radix_forms_without_flags_match_snprintf);
     tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
                         sizeof strings / sizeof *strings);
