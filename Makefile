@@ -29,7 +29,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long demo install uninstall clean help
+        check-long demo bench install uninstall clean help
 
 all: $(BIN)
 
@@ -39,6 +39,7 @@ help:
 	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, a hand-written floor'
 	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
 
 deps:
@@ -104,6 +105,10 @@ check-asan:
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@sh examples/run.sh demo
+
+bench: deps
+	@$(MAKE) --no-print-directory all
+	@sh bench/run.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin

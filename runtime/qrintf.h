@@ -105,43 +105,95 @@ int qrintf_end(qrintf_ctx *c)
     return n > 0x7fffffff ? -1 : (int)n;
 }
 
-/* Stores what fits of n bytes; with nothing to store the pointer is left alone, since
- * it may be null (snprintf(NULL, 0, ...)). */
+/* The cold paths, for text that does not fit: they get the pointer and the room, not the
+ * context, so that the context never has to leave the registers. Each stores what fits
+ * and returns how much that was. */
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_ctx qrintf_put_slow(qrintf_ctx c, const char *s, qrintf_size n)
+qrintf_size qrintf_copy_part(char *p, qrintf_size room, const char *s, qrintf_size n)
 {
-    qrintf_size k = n < c.room ? n : c.room;
-    if (k) {
-        __builtin_memcpy(c.p, s, k);
-        c.p += k;
-        c.room -= k;
-    }
-    c.lost += n - k;
-    return c;
+    qrintf_size k = n < room ? n : room;
+    __builtin_memcpy(p, s, k);
+    return k;
 }
 
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_ctx qrintf_pad_slow(qrintf_ctx c, int ch, qrintf_size n)
+qrintf_size qrintf_fill_part(char *p, qrintf_size room, int ch, qrintf_size n)
 {
-    qrintf_size k = n < c.room ? n : c.room;
+    qrintf_size k = n < room ? n : room;
+    __builtin_memset(p, ch, k);
+    return k;
+}
+
+/* n bytes were produced, k of them stored. With nothing stored the pointer is left
+ * alone, since it may be null (snprintf(NULL, 0, ...)). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_advance(qrintf_ctx *c, qrintf_size k, qrintf_size n)
+{
     if (k) {
-        __builtin_memset(c.p, ch, k);
-        c.p += k;
-        c.room -= k;
+        c->p += k;
+        c->room -= k;
     }
-    c.lost += n - k;
-    return c;
+    c->lost += n - k;
+}
+
+/* Short copies and fills, of a length known only at run time: at most two overlapping
+ * moves of one size, instead of a call to the C library, whose setup costs more than
+ * the copy on a few bytes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_copy_small(char *p, const char *s, qrintf_size n)
+{
+    if (n >= 8) {
+        __builtin_memcpy(p, s, 8);
+        __builtin_memcpy(p + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        __builtin_memcpy(p, s, 4);
+        __builtin_memcpy(p + n - 4, s + n - 4, 4);
+    } else if (n >= 2) {
+        __builtin_memcpy(p, s, 2);
+        __builtin_memcpy(p + n - 2, s + n - 2, 2);
+    } else if (n) {
+        *p = *s;
+    }
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_copy(char *p, const char *s, qrintf_size n)
+{
+    if (n <= 16)
+        qrintf_copy_small(p, s, n);
+    else
+        __builtin_memcpy(p, s, n);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_fill(char *p, int ch, qrintf_size n)
+{
+    static const char spaces[16] = { ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+                                     ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ' };
+    static const char zeros[16] = { '0', '0', '0', '0', '0', '0', '0', '0',
+                                    '0', '0', '0', '0', '0', '0', '0', '0' };
+    if (n <= 16)
+        qrintf_copy_small(p, ch == ' ' ? spaces : zeros, n);
+    else
+        __builtin_memset(p, ch, n);
+}
+
+/* When the room is 0, as with snprintf(NULL, 0, ...), only the length counts. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_put_slow(qrintf_ctx *c, const char *s, qrintf_size n)
+{
+    qrintf_advance(c, c->room ? qrintf_copy_part(c->p, c->room, s, n) : 0, n);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n)
 {
     if (n - 1 < c->room) { /* 1 <= n <= room: an empty copy takes the cold path */
-        __builtin_memcpy(c->p, s, n);
+        qrintf_copy(c->p, s, n);
         c->p += n;
         c->room -= n;
     } else {
-        *c = qrintf_put_slow(*c, s, n);
+        qrintf_put_slow(c, s, n);
     }
 }
 
@@ -259,10 +311,16 @@ unsigned qrintf_udec64(char *p, qrintf_ull v)
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
  * length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_nradix(qrintf_ull v, int conv)
+{
+    unsigned shift = conv == 'o' ? 3 : 4;
+    return (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
 {
-    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1;
-    unsigned n = (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
+    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1, n = qrintf_nradix(v, conv);
     const char *digits = qrintf_hexdigits[conv == 'X'];
     char *e = p + n;
     do {
@@ -272,25 +330,62 @@ unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
     return n;
 }
 
+/* Eight hexadecimal digits of x in one 64-bit word, most significant first in memory:
+ * the nibbles are spread one to a byte, byte-swapped, and turned into characters by
+ * adding '0' and, where a nibble is 10 or more, the distance to the letters. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_digits(char *p, qrintf_ull v, int conv)
+qrintf_ull qrintf_hex8(unsigned x, int upper)
 {
-    return conv == 'd' || conv == 'u' ? qrintf_udec64(p, v) : qrintf_radix(p, v, conv);
+    qrintf_ull t = x;
+    t = (t | t << 16) & 0x0000ffff0000ffff;
+    t = (t | t << 8) & 0x00ff00ff00ff00ff;
+    t = (t | t << 4) & 0x0f0f0f0f0f0f0f0f;
+    t = __builtin_bswap64(t);
+    return t + 0x3030303030303030 +
+           ((t + 0x0606060606060606) >> 4 & 0x0101010101010101) * (upper ? 7u : 39u);
+}
+
+/* Sixteen hexadecimal digits of v, leading zeros included, at d; returns how many of the
+ * last ones are significant. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_hex16(char *d, qrintf_ull v, int upper)
+{
+    qrintf_ull hi = qrintf_hex8((unsigned)(v >> 32), upper), lo = qrintf_hex8((unsigned)v, upper);
+    __builtin_memcpy(d, &hi, 8);
+    __builtin_memcpy(d + 8, &lo, 8);
+    return qrintf_nradix(v, 'x');
+}
+
+/* The digits of v in d[24] for conversion conv; returns where they start, with their
+ * number in *n and in *lz the number of '0' characters just before them that a
+ * zero-padded field may take as they are. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+const char *qrintf_digits(char *d, qrintf_ull v, int conv, qrintf_size *n, qrintf_size *lz)
+{
+    if (conv == 'x' || conv == 'X') {
+        *n = qrintf_hex16(d, v, conv == 'X');
+        *lz = 16 - *n;
+        return d + *lz;
+    }
+    *n = conv == 'o' ? qrintf_radix(d, v, conv) : qrintf_udec64(d, v);
+    *lz = 0;
+    return d;
 }
 
 /* Where a plain number goes: straight into the destination when its longest form fits,
- * else into t, to be copied as far as it fits. */
+ * into t when only part of it may, nowhere (NULL) when nothing can be stored, as with
+ * snprintf(NULL, 0, ...), where only its length counts. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *qrintf_num_at(qrintf_ctx *c, char *t, qrintf_size longest)
 {
-    return longest <= c->room ? c->p : t;
+    return longest <= c->room ? c->p : c->room ? t : (char *)0;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_num_done(qrintf_ctx *c, const char *t, const char *p, unsigned n)
 {
     if (p == t) {
-        *c = qrintf_put_slow(*c, t, n);
+        qrintf_put_slow(c, t, n);
     } else {
         c->p += n;
         c->room -= n;
@@ -303,6 +398,10 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_dec32_out(qrintf_ctx *c, unsigned m, unsigned neg)
 {
     char t[11], *p = qrintf_num_at(c, t, (m < 1000 ? 3 : 10) + neg);
+    if (!p) {
+        c->lost += qrintf_ndig32(m) + neg;
+        return c;
+    }
     *p = '-';
     qrintf_num_done(c, t, p, neg + qrintf_udec32(p + neg, m));
     return c;
@@ -312,6 +411,10 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_dec64_out(qrintf_ctx *c, qrintf_ull m, unsigned neg)
 {
     char t[21], *p = qrintf_num_at(c, t, 20 + neg);
+    if (!p) {
+        c->lost += qrintf_ndig64(m) + neg;
+        return c;
+    }
     *p = '-';
     qrintf_num_done(c, t, p, neg + qrintf_udec64(p + neg, m));
     return c;
@@ -326,7 +429,8 @@ qrintf_ctx *qrintf_u32(qrintf_ctx *c, unsigned v)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_i32(qrintf_ctx *c, int v)
 {
-    return v < 0 ? qrintf_dec32_out(c, 0u - (unsigned)v, 1) : qrintf_dec32_out(c, (unsigned)v, 0);
+    unsigned s = 0u - ((unsigned)v >> 31);     /* all ones when negative: no branch */
+    return qrintf_dec32_out(c, ((unsigned)v ^ s) - s, s & 1);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -338,29 +442,33 @@ qrintf_ctx *qrintf_u64(qrintf_ctx *c, qrintf_ull v)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_i64(qrintf_ctx *c, qrintf_ll v)
 {
-    return v < 0 ? qrintf_dec64_out(c, 0u - (qrintf_ull)v, 1) : qrintf_dec64_out(c, (qrintf_ull)v, 0);
+    qrintf_ull s = 0u - ((qrintf_ull)v >> 63);
+    return qrintf_dec64_out(c, ((qrintf_ull)v ^ s) - s, (unsigned)(s & 1));
 }
 
 /* A field whose length is not known in advance or that is padded: C11 7.21.6.1p4-p6.
  * Layout: spaces (right-justified), prefix (sign, 0x), zeros, body, spaces (with '-').
  * zpad moves the padding between prefix and body as zeros (the '0' flag). */
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_ctx qrintf_field_slow(qrintf_ctx c, const char *pre, unsigned np, qrintf_size zeros,
-                             const char *body, qrintf_size nb, qrintf_size fill, int left)
+qrintf_size qrintf_field_part(char *p, qrintf_size room, const char *pre, unsigned np,
+                              qrintf_size zeros, const char *body, qrintf_size nb,
+                              qrintf_size fill, int left)
 {
+    qrintf_size k = 0;
     if (!left)
-        c = qrintf_pad_slow(c, ' ', fill);
-    c = qrintf_put_slow(c, pre, np);
-    c = qrintf_pad_slow(c, '0', zeros);
-    c = qrintf_put_slow(c, body, nb);
+        k += qrintf_fill_part(p + k, room - k, ' ', fill);
+    k += qrintf_copy_part(p + k, room - k, pre, np);
+    k += qrintf_fill_part(p + k, room - k, '0', zeros);
+    k += qrintf_copy_part(p + k, room - k, body, nb);
     if (left)
-        c = qrintf_pad_slow(c, ' ', fill);
-    return c;
+        k += qrintf_fill_part(p + k, room - k, ' ', fill);
+    return k;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros,
-                  const char *body, qrintf_size nb, qrintf_size width, int left, int zpad)
+                  const char *body, qrintf_size nb, qrintf_size lz, qrintf_size width,
+                  int left, int zpad)
 {
     qrintf_size len = np + zeros + nb;
     qrintf_size fill = width > len ? width - len : 0;
@@ -368,26 +476,33 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         zeros += fill;
         fill = 0;
     }
+    if (zeros <= lz) { /* the zeros are already there, before the body */
+        body -= zeros;
+        nb += zeros;
+        zeros = 0;
+    }
     if (np + zeros + nb + fill - 1 < c->room) { /* not empty, and it fits */
         char *p = c->p;
         if (!left) {
-            __builtin_memset(p, ' ', fill);
+            qrintf_fill(p, ' ', fill);
             p += fill;
         }
         __builtin_memcpy(p, pre, np);
         p += np;
-        __builtin_memset(p, '0', zeros);
+        qrintf_fill(p, '0', zeros);
         p += zeros;
-        __builtin_memcpy(p, body, nb);
+        qrintf_copy(p, body, nb);
         p += nb;
         if (left) {
-            __builtin_memset(p, ' ', fill);
+            qrintf_fill(p, ' ', fill);
             p += fill;
         }
         c->room -= (qrintf_size)(p - c->p);
         c->p = p;
     } else {
-        *c = qrintf_field_slow(*c, pre, np, zeros, body, nb, fill, left);
+        qrintf_advance(c, c->room ? qrintf_field_part(c->p, c->room, pre, np, zeros, body, nb,
+                                                      fill, left) : 0,
+                       np + zeros + nb + fill);
     }
 }
 
@@ -408,8 +523,9 @@ qrintf_size qrintf_width(int width, int *flags)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags, int width, int prec)
 {
-    char d[22], pre[2] = { 0, 0 };
-    qrintf_size nd = qrintf_digits(d, m, conv), zeros = 0, w = qrintf_width(width, &flags);
+    char buf[24], pre[2] = { 0, 0 };
+    qrintf_size nd, lz, zeros = 0, w = qrintf_width(width, &flags);
+    const char *d = qrintf_digits(buf, m, conv, &nd, &lz);
     unsigned np = 0;
     if (prec >= 0) {
         /* p8: a precision of 0 with the value 0 gives no digits */
@@ -435,7 +551,7 @@ qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags
             pre[np++] = (char)conv;
         }
     }
-    qrintf_field(c, pre, np, zeros, d, nd, w, flags & QRINTF_MINUS,
+    qrintf_field(c, pre, np, zeros, d, nd, lz, w, flags & QRINTF_MINUS,
                  (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO && prec < 0);
     return c;
 }
@@ -457,8 +573,10 @@ qrintf_ctx *qrintf_int_u(qrintf_ctx *c, qrintf_ull v, int conv, int flags, int w
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_radix_out(qrintf_ctx *c, qrintf_ull v, int conv)
 {
-    char t[22], *p = qrintf_num_at(c, t, 22);
-    qrintf_num_done(c, t, p, qrintf_radix(p, v, conv));
+    char buf[24];
+    qrintf_size n, lz;
+    const char *d = qrintf_digits(buf, v, conv, &n, &lz);
+    qrintf_put(c, d, n);
     return c;
 }
 
@@ -467,7 +585,7 @@ qrintf_ctx *qrintf_chr(qrintf_ctx *c, int ch, int flags, int width)
 {
     char b = (char)(unsigned char)ch;
     qrintf_size w = qrintf_width(width, &flags);
-    qrintf_field(c, "", 0, 0, &b, 1, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & QRINTF_MINUS, 0);
     return c;
 }
 
@@ -489,12 +607,22 @@ qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
     return n;
 }
 
+/* %s without width or precision, in one pass for a short string: a byte loop copies up
+ * to 16 bytes while looking for the end; only a longer string pays for strlen and memcpy. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
 {
+    qrintf_size i, lim = c->room < 16 ? c->room : 16;
     if (!s)
         s = "(null)"; /* glibc's rendering of the undefined null %s */
-    qrintf_put(c, s, __builtin_strlen(s));
+    for (i = 0; i < lim && s[i]; i++)
+        c->p[i] = s[i];
+    if (i) {
+        c->p += i;
+        c->room -= i;
+    }
+    if (s[i])
+        qrintf_put(c, s + i, __builtin_strlen(s + i));
     return c;
 }
 
@@ -505,7 +633,7 @@ qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int p
     if (!s) /* glibc prints "(null)" only when the precision lets all of it through */
         s = prec < 0 || prec >= 6 ? "(null)" : "";
     n = prec < 0 ? __builtin_strlen(s) : qrintf_strnlen(s, (qrintf_size)prec);
-    qrintf_field(c, "", 0, 0, s, n, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, "", 0, 0, s, n, 0, w, flags & QRINTF_MINUS, 0);
     return c;
 }
 
@@ -513,21 +641,21 @@ qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int p
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
 {
-    char d[16], pre[3] = { 0, 0, 0 };
-    unsigned np = 0, nd;
-    qrintf_size w = qrintf_width(width, &flags);
+    char buf[24], pre[3] = { 0, 0, 0 };
+    unsigned np = 0;
+    qrintf_size nd, lz, w = qrintf_width(width, &flags);
+    const char *d = qrintf_digits(buf, (qrintf_ull)(qrintf_size)v, 'x', &nd, &lz);
     if (!v) {
-        qrintf_field(c, "", 0, 0, "(nil)", 5, w, flags & QRINTF_MINUS, 0);
+        qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & QRINTF_MINUS, 0);
         return c;
     }
-    nd = qrintf_radix(d, (qrintf_ull)(qrintf_size)v, 'x');
     if (flags & QRINTF_PLUS)
         pre[np++] = '+';
     else if (flags & QRINTF_SPACE)
         pre[np++] = ' ';
     pre[np++] = '0';
     pre[np++] = 'x';
-    qrintf_field(c, pre, np, 0, d, nd, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & QRINTF_MINUS, 0);
     return c;
 }
 
