@@ -1,0 +1,120 @@
+#!/bin/sh
+# run.sh: the runtime benchmark (make bench). For gcc and for clang, builds the same calls
+# five ways (glibc, stb_sprintf, {fmt}, qrintf, hand-written floor), runs them side by
+# side in one process and prints ns per call with ratios; then the code size per call.
+# Writes build/bench/results.md, results-<cc>.dat and bench.png (gnuplot).
+#   BENCH_COMPILERS  default "gcc clang"        BENCH_REPS   default 7
+#   BENCH_SCALE      scales the calls per measurement (0.2: a quick look)
+#   BENCH_ONLY       e.g. "d,llu": only these cases   BENCH_CLOCK=cpu: thread CPU time
+#   QRINTF_BIN       directory holding qrintf / qrintf-pp (default build/bin)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+out=${BENCH_OUT:-$root/build/bench}
+compilers=${BENCH_COMPILERS:-gcc clang}
+cflags="-O2 -Wall -Wextra"
+
+die() {
+    echo "bench: $*" >&2
+    exit 1
+}
+
+# has_header CC LANG HEADER: the compiler finds the header.
+has_header() {
+    printf '#include <%s>\n' "$3" | $1 ${4:-} -x "$2" -E - >/dev/null 2>&1
+}
+
+# check_deps: what the benchmark needs, by Debian package; the missing ones fail it,
+# except clang (its table is skipped) and gnuplot (no chart).
+check_deps() {
+    missing=
+    command -v gcc >/dev/null 2>&1 || missing="$missing gcc"
+    command -v g++ >/dev/null 2>&1 || missing="$missing g++"
+    if command -v g++ >/dev/null 2>&1; then
+        has_header g++ c++ fmt/compile.h -std=c++17 || missing="$missing libfmt-dev"
+    fi
+    has_header gcc c stb/stb_sprintf.h || missing="$missing libstb-dev"
+    if [ -n "$missing" ]; then
+        echo "bench: missing:$missing" >&2
+        die "install them (Debian: apt-get install$missing; or make deps)"
+    fi
+    command -v gnuplot >/dev/null 2>&1 ||
+        echo "bench: gnuplot not found (Debian: gnuplot-nox): no chart" >&2
+}
+
+# build CC CXX DIR: the benchmark program DIR/bench, every part at -O2 with CC and CXX.
+build() {
+    cc=$1 cxx=$2 dir=$3
+    mkdir -p "$dir" || return 1
+    $cc $cflags -c "$here/main.c" -o "$dir/main.o" &&
+    $cc $cflags -c "$here/stb.c" -o "$dir/stb.o" &&
+    $cc $cflags -c "$here/floor.c" -o "$dir/floor.o" &&
+    $cc $cflags -fno-builtin -DBENCH_VARIANT=libc -c "$here/calls.c" -o "$dir/libc.o" &&
+    $cxx $cflags -std=c++17 -c "$here/bench_fmt.cc" -o "$dir/fmt.o" &&
+    way=$(sh "$here/qrcc.sh" $cc "$here/calls.c" "$dir/qr.o" $cflags -DBENCH_VARIANT=qr) &&
+    $cxx -O2 "$dir/main.o" "$dir/stb.o" "$dir/floor.o" "$dir/libc.o" "$dir/qr.o" "$dir/fmt.o" \
+        -lfmt -o "$dir/bench" || return 1
+    notes=$dir/qr.o.notes
+    echo "bench: $cc: calls.c through qrintf ($way): $(grep -c ': rewrote' "$notes") rewritten," \
+         "$(grep -c 'partially rewrote' "$notes") partially, $(grep -c 'unchanged' "$notes") left unchanged"
+    grep 'unchanged' "$notes" >&2
+    return 0
+}
+
+# machine: one line on where the numbers come from.
+machine() {
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+    echo "${cpu:-unknown CPU}, $(nproc 2>/dev/null || echo '?') CPUs, load average" \
+         "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'), clock ${BENCH_CLOCK:-monotonic}"
+}
+
+# busy_warning: wall-clock numbers on a busy machine count the waits for a CPU.
+busy_warning() {
+    awk -v n="$(nproc 2>/dev/null || echo 1)" '$1 > n / 2 { exit 1 }' /proc/loadavg 2>/dev/null && return
+    [ "${BENCH_CLOCK:-}" = cpu ] && return
+    echo "bench: the machine is busy (load $(cut -d' ' -f1 /proc/loadavg)):" \
+         "times are inflated; ratios still hold roughly. BENCH_CLOCK=cpu measures CPU time." >&2
+}
+
+check_deps
+mkdir -p "$out" || exit 1
+status=0
+mds=
+for cc in $compilers; do
+    case $cc in clang) cxx=clang++ ;; gcc) cxx=g++ ;; *) cxx=${cc%cc}++ ;; esac
+    if ! command -v $cc >/dev/null 2>&1 || ! command -v $cxx >/dev/null 2>&1; then
+        echo "bench: $cc or $cxx not found: no $cc table" >&2
+        continue
+    fi
+    build $cc $cxx "$out/$cc" || die "cannot build the benchmark with $cc"
+    busy_warning
+    title="$cc $($cc -dumpfullversion 2>/dev/null || $cc -dumpversion), -O2"
+    "$out/$cc/bench" "$title" "$out/results-$cc"
+    rc=$?
+    [ $rc = 0 ] || { echo "bench: $cc: qrintf or the floor disagrees with glibc (see above)" >&2; status=1; }
+    [ -f "$out/results-$cc.md" ] && mds="$mds $out/results-$cc.md"
+done
+
+echo
+sh "$here/codesize.sh" "$out/codesize.md" || status=1
+
+{
+    echo "## qrintf runtime benchmark"
+    echo
+    echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(machine)."
+    echo "Median of ${BENCH_REPS:-7} interleaved runs per variant, each over $((1 << 14)) varied inputs."
+    echo "glibc: the calls built with -fno-builtin; qrintf: the same file through qrintf;"
+    echo "stb: stb_sprintf; fmt: {fmt} with FMT_COMPILE; floor: hand-written C for each format."
+    echo "Every variant is checked against glibc on all inputs first; WRONG: it disagrees."
+    for f in $mds; do echo; cat "$f"; done
+    echo
+    cat "$out/codesize.md" 2>/dev/null
+} > "$out/results.md"
+
+if command -v gnuplot >/dev/null 2>&1 && [ -n "$mds" ]; then
+    set --
+    for cc in $compilers; do [ -f "$out/results-$cc.dat" ] && set -- "$@" "$out/results-$cc.dat" "$cc"; done
+    gnuplot -e "files='$*'; out='$out/bench.png'" "$here/plot.gp" && echo "bench: chart in $out/bench.png"
+fi
+echo "bench: tables in $out/results.md"
+exit $status
