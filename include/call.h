@@ -43,6 +43,10 @@ typedef struct call_finder {
     size_t depth, braces_cap;
     lex_token pending;      /* a token read ahead and not yet consumed */
     int has_pending;
+    unsigned other_uses;    /* bit 0 sprintf, bit 1 snprintf: the name was seen in the
+                               user's code other than as a call of the C library's
+                               function (declared, a member, an address, util::); bits
+                               2 and 3: so it was at global scope */
 } call_finder;
 
 void call_init(call_finder *cf, const char *src, size_t len);

@@ -138,7 +138,9 @@ void qrintf_advance(qrintf_ctx *c, qrintf_size k, qrintf_size n)
 
 /* Short copies and fills, of a length known only at run time: at most two overlapping
  * moves of one size, instead of a call to the C library, whose setup costs more than
- * the copy on a few bytes. */
+ * the copy on a few bytes. Only for the runtime's own buffers of at least 16 bytes: on
+ * a short string of the user's, gcc's middle end would see moves past its end on paths
+ * it cannot rule out, and warn in the user's build. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_copy_small(char *p, const char *s, qrintf_size n)
 {
@@ -156,13 +158,27 @@ void qrintf_copy_small(char *p, const char *s, qrintf_size n)
     }
 }
 
+/* Longer copies and fills go out of line: even at -O0, gcc follows the inlined code to
+ * a short object on a path that never runs, and warns about a move it would make. */
+static __attribute__((__noinline__, __unused__))
+void qrintf_copy_long(char *p, const char *s, qrintf_size n)
+{
+    __builtin_memcpy(p, s, n);
+}
+
+static __attribute__((__noinline__, __unused__))
+void qrintf_fill_long(char *p, int ch, qrintf_size n)
+{
+    __builtin_memset(p, ch, n);
+}
+
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_copy(char *p, const char *s, qrintf_size n)
 {
     if (n <= 16)
         qrintf_copy_small(p, s, n);
     else
-        __builtin_memcpy(p, s, n);
+        qrintf_copy_long(p, s, n);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -175,7 +191,7 @@ void qrintf_fill(char *p, int ch, qrintf_size n)
     if (n <= 16)
         qrintf_copy_small(p, ch == ' ' ? spaces : zeros, n);
     else
-        __builtin_memset(p, ch, n);
+        qrintf_fill_long(p, ch, n);
 }
 
 /* When the room is 0, as with snprintf(NULL, 0, ...), only the length counts. */
@@ -468,7 +484,7 @@ qrintf_size qrintf_field_part(char *p, qrintf_size room, const char *pre, unsign
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros,
                   const char *body, qrintf_size nb, qrintf_size lz, qrintf_size width,
-                  int left, int zpad)
+                  int left, int zpad, int ours)
 {
     qrintf_size len = np + zeros + nb;
     qrintf_size fill = width > len ? width - len : 0;
@@ -491,7 +507,10 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         p += np;
         qrintf_fill(p, '0', zeros);
         p += zeros;
-        qrintf_copy(p, body, nb);
+        if (ours)
+            qrintf_copy(p, body, nb);
+        else
+            __builtin_memcpy(p, body, nb);
         p += nb;
         if (left) {
             qrintf_fill(p, ' ', fill);
@@ -552,7 +571,7 @@ qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags
         }
     }
     qrintf_field(c, pre, np, zeros, d, nd, lz, w, flags & QRINTF_MINUS,
-                 (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO && prec < 0);
+                 (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO && prec < 0, 1);
     return c;
 }
 
@@ -585,7 +604,7 @@ qrintf_ctx *qrintf_chr(qrintf_ctx *c, int ch, int flags, int width)
 {
     char b = (char)(unsigned char)ch;
     qrintf_size w = qrintf_width(width, &flags);
-    qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & QRINTF_MINUS, 0, 0);
     return c;
 }
 
@@ -607,22 +626,23 @@ qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
     return n;
 }
 
-/* %s without width or precision, in one pass for a short string: a byte loop copies up
- * to 16 bytes while looking for the end; only a longer string pays for strlen and memcpy. */
+/* %s without width or precision. strlen, not a byte loop: gcc folds it for constant
+ * strings and knows its range for arrays, where a loop that might read further makes
+ * its middle end warn in the user's build. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
 {
-    qrintf_size i, lim = c->room < 16 ? c->room : 16;
+    qrintf_size n;
     if (!s)
         s = "(null)"; /* glibc's rendering of the undefined null %s */
-    for (i = 0; i < lim && s[i]; i++)
-        c->p[i] = s[i];
-    if (i) {
-        c->p += i;
-        c->room -= i;
+    n = __builtin_strlen(s);
+    if (n - 1 < c->room) {
+        __builtin_memcpy(c->p, s, n);
+        c->p += n;
+        c->room -= n;
+    } else {
+        qrintf_put_slow(c, s, n);
     }
-    if (s[i])
-        qrintf_put(c, s + i, __builtin_strlen(s + i));
     return c;
 }
 
@@ -633,7 +653,7 @@ qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int p
     if (!s) /* glibc prints "(null)" only when the precision lets all of it through */
         s = prec < 0 || prec >= 6 ? "(null)" : "";
     n = prec < 0 ? __builtin_strlen(s) : qrintf_strnlen(s, (qrintf_size)prec);
-    qrintf_field(c, "", 0, 0, s, n, 0, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, "", 0, 0, s, n, 0, w, flags & QRINTF_MINUS, 0, 0);
     return c;
 }
 
@@ -646,7 +666,7 @@ qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
     qrintf_size nd, lz, w = qrintf_width(width, &flags);
     const char *d = qrintf_digits(buf, (qrintf_ull)(qrintf_size)v, 'x', &nd, &lz);
     if (!v) {
-        qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & QRINTF_MINUS, 0);
+        qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & QRINTF_MINUS, 0, 0);
         return c;
     }
     if (flags & QRINTF_PLUS)
@@ -655,7 +675,7 @@ qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
         pre[np++] = ' ';
     pre[np++] = '0';
     pre[np++] = 'x';
-    qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & QRINTF_MINUS, 0);
+    qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & QRINTF_MINUS, 0, 1);
     return c;
 }
 
@@ -702,5 +722,93 @@ qrintf_ctx *qrintf_fpl(qrintf_ctx *c, const char *fmt, int width, int prec, long
 {
     __asm__("" : "+r"(fmt));
     qrintf_libc_done(c, __builtin_snprintf(c->p, qrintf_libc_size(c), fmt, width, prec, v));
+    return c;
+}
+
+/* Whether floating-point arithmetic rounds to nearest, as glibc's printf then does too:
+ * 1 + 2^-53 is a tie that stays 1, and 1 + 1.5 * 2^-53 goes up, only in that mode. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int qrintf_rounds_to_nearest(void)
+{
+    volatile double one = 1.0, half_ulp = 1.0 / 9007199254740992.0;
+    double a = one + half_ulp, b = one + 1.5 * half_ulp;
+    return a == 1.0 && b != 1.0;
+}
+
+/* %f of a finite double as glibc prints it, when its value times 10^prec (prec at most
+ * 9) fits 64 bits: the exact binary value m * 2^e, scaled by 10^prec in 128-bit
+ * arithmetic and rounded half to even. Writes the digits and the point to d[48] and
+ * returns their number, or 0 when the C library must do it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_fixed_body(char *d, double v, int prec, int hash)
+{
+    static const unsigned p10[10] = {
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
+    };
+    __extension__ typedef unsigned __int128 u128;
+    qrintf_ull bits, m, r;
+    u128 t;
+    int e;
+    unsigned n, nd, ip;
+    char digits[24];
+    __builtin_memcpy(&bits, &v, 8);
+    e = (int)(bits >> 52 & 0x7ff);
+    if (e == 0x7ff || prec > 9 || !qrintf_rounds_to_nearest())
+        return 0;
+    m = bits & 0xfffffffffffff;
+    if (e)
+        m |= (qrintf_ull)1 << 52;
+    e = (e ? e : 1) - 1075;
+    t = (u128)m * p10[prec];
+    if (e >= 0) {
+        if (e > 11 || t >> (64 - e))
+            return 0;
+        r = (qrintf_ull)(t << e);
+    } else if (e > -128) {
+        u128 q = t >> -e, rem = t - (q << -e), half = (u128)1 << (-e - 1);
+        q += rem > half || (rem == half && (q & 1));
+        if (q >> 64)
+            return 0;
+        r = (qrintf_ull)q;
+    } else {
+        r = 0; /* below 2^-74 times an integer under 2^83: less than a half */
+    }
+    nd = qrintf_udec64(digits, r);
+    ip = nd > (unsigned)prec ? nd - (unsigned)prec : 0; /* digits before the point */
+    n = 0;
+    if (ip) {
+        __builtin_memcpy(d, digits, ip);
+        n = ip;
+    } else {
+        d[n++] = '0';
+    }
+    if (prec || hash)
+        d[n++] = '.';
+    qrintf_fill(d + n, '0', (unsigned)prec - (nd - ip));
+    n += (unsigned)prec - (nd - ip);
+    __builtin_memcpy(d + n, digits + ip, nd - ip);
+    return n + nd - ip;
+}
+
+/* %f and %F: the exact path above when it applies, else the C library. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
+{
+    char body[48], pre[1] = { 0 };
+    qrintf_ull bits;
+    unsigned np = 0, nb = qrintf_fixed_body(body, v, prec < 0 ? 6 : prec, flags & QRINTF_HASH);
+    qrintf_size w;
+    if (!nb)
+        return qrintf_fp(c, fmt, width, prec, v);
+    w = qrintf_width(width, &flags);
+    __builtin_memcpy(&bits, &v, 8);
+    if (bits >> 63)
+        pre[np++] = '-';
+    else if (flags & QRINTF_PLUS)
+        pre[np++] = '+';
+    else if (flags & QRINTF_SPACE)
+        pre[np++] = ' ';
+    qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & QRINTF_MINUS,
+                 (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO, 1);
     return c;
 }

@@ -66,28 +66,47 @@ static int call_is_one_of(const call_finder *cf, const lex_token *t, const char 
     return 0;
 }
 
-/* +1 for a bracket that opens a nesting level, -1 for one that closes it, else 0. */
-static int call_nesting(const call_finder *cf, const lex_token *t)
+/* The kind of a bracket, positive for an opener and negative for a closer: 1 for ( ),
+ * 2 for [ ] and <: :>, 3 for { } and <% %>; 0 for any other token. A switch on the
+ * bytes: the finder asks this of every punctuator. */
+static int call_bracket(const call_finder *cf, const lex_token *t)
 {
     const char *s = cf->lx.src + t->off;
 
-    if (t->kind != LEX_PUNCT)
+    if (t->kind != LEX_PUNCT || t->len > 2)
         return 0;
-    if (t->len == 1)
-        return s[0] == '(' || s[0] == '[' || s[0] == '{' ? 1 :
-               s[0] == ')' || s[0] == ']' || s[0] == '}' ? -1 : 0;
     if (t->len == 2)
-        return lex_is(cf->lx.src, t, "<:") || lex_is(cf->lx.src, t, "<%") ? 1 :
-               lex_is(cf->lx.src, t, ":>") || lex_is(cf->lx.src, t, "%>") ? -1 : 0;
-    return 0;
+        return s[0] == '<' ? (s[1] == ':' ? 2 : s[1] == '%' ? 3 : 0) :
+               s[1] == '>' ? (s[0] == ':' ? -2 : s[0] == '%' ? -3 : 0) : 0;
+    switch (s[0]) {
+    case '(': return 1;
+    case '[': return 2;
+    case '{': return 3;
+    case ')': return -1;
+    case ']': return -2;
+    case '}': return -3;
+    default: return 0;
+    }
+}
+
+/* +1 for a bracket that opens a nesting level, -1 for one that closes it, else 0. */
+static int call_nesting(const call_finder *cf, const lex_token *t)
+{
+    int k = call_bracket(cf, t);
+
+    return (k > 0) - (k < 0);
 }
 
 /* The callee table entry the identifier names, or -1. */
 static int call_callee(const call_finder *cf, const lex_token *t)
 {
+    const char *s = cf->lx.src + t->off;
     size_t i;
 
-    if (t->kind != LEX_IDENT || t->len < 7)
+    /* Every name starts with 's' or '_' and ends in 'f' or 'k': most identifiers, even
+     * the __ ones of system headers, are turned away by two bytes. */
+    if (t->kind != LEX_IDENT || t->len < 7 || (s[0] != 's' && s[0] != '_') ||
+        (s[t->len - 1] != 'f' && s[t->len - 1] != 'k'))
         return -1;
     for (i = 0; i < sizeof call_callees / sizeof call_callees[0]; i++)
         if (lex_is(cf->lx.src, t, call_callees[i].name))
@@ -292,39 +311,63 @@ static int call_end_arg(call_finder *cf, size_t first, int closing)
     return call_push_arg(cf, first, cf->ntoks);
 }
 
-/* Reads the arguments after the '(' up to the matching ')'. Commas split them at depth 0
- * unless they lie between a '?' and its ':' (C11 6.5.15: the middle operand is an
- * expression, commas included). Returns 1, 0 at the end of input or at a closer of
- * the wrong kind (left unread for the brace tracking), or -1 when memory runs out. */
+/* Brackets nested deeper inside a call are given up on: C11 5.2.4.1 asks for 63 levels.
+ * A call of more tokens is consumed but not returned, so that the finder's storage stays
+ * bounded (a token takes some 24 times the bytes of a short one's spelling). */
+enum { CALL_MAX_NESTING = 256, CALL_MAX_TOKENS = 16384 };
+
+/* At depth 0, commas split the arguments unless they lie between a '?' and its ':'
+ * (C11 6.5.15: the middle operand is an expression, commas included). Returns -1 when
+ * memory runs out. */
+static int call_split(call_finder *cf, const lex_token *t, size_t *pending_colons,
+                      size_t *first)
+{
+    if (call_is_punct(cf, t, "?")) {
+        (*pending_colons)++;
+    } else if (*pending_colons > 0 && call_is_punct(cf, t, ":")) {
+        (*pending_colons)--;
+    } else if (*pending_colons == 0 && call_is_punct(cf, t, ",")) {
+        if (cf->ntoks < CALL_MAX_TOKENS && call_end_arg(cf, *first, 0) < 0)
+            return -1;
+        *first = cf->ntoks + 1;
+    }
+    return 0;
+}
+
+/* Reads the arguments after the '(' up to the matching ')', brackets nesting by kind.
+ * Returns 1; 2 for a call too long to keep, whose last stored token is its ')'; 0 at the
+ * end of input, at a closer of the wrong kind or at nesting too deep (the token left
+ * unread for the brace tracking); -1 when memory runs out. */
 static int call_collect(call_finder *cf, call_site *site)
 {
-    size_t first = cf->ntoks, pending_colons = 0;
-    long depth = 0;
+    size_t first = cf->ntoks, pending_colons = 0, depth = 0;
+    signed char open[CALL_MAX_NESTING];
     lex_token t;
+    int k;
 
     for (;;) {
         call_read(cf, &t);
         if (t.kind == LEX_EOF)
             return 0;
         site->has_directive |= t.kind == LEX_DIRECTIVE;
-        if (depth == 0 && call_nesting(cf, &t) < 0) {
-            if (!call_is_punct(cf, &t, ")")) {
-                call_unread(cf, &t);
-                return 0;
-            }
+        k = call_bracket(cf, &t);
+        if ((k < 0 && -k != (depth ? open[depth - 1] : 1)) ||
+            (k > 0 && depth == CALL_MAX_NESTING)) {
+            call_unread(cf, &t);
+            return 0;
+        }
+        if (k < 0 && depth == 0 && cf->ntoks == CALL_MAX_TOKENS) {
+            cf->toks[cf->ntoks - 1] = t;
+            return 2;
+        }
+        if (k < 0 && depth == 0)
             return call_end_arg(cf, first, 1) < 0 || call_push_tok(cf, &t) < 0 ? -1 : 1;
-        }
-        depth += call_nesting(cf, &t);
-        if (depth == 0 && call_is_punct(cf, &t, "?"))
-            pending_colons++;
-        else if (depth == 0 && pending_colons > 0 && call_is_punct(cf, &t, ":"))
-            pending_colons--;
-        else if (depth == 0 && pending_colons == 0 && call_is_punct(cf, &t, ",")) {
-            if (call_end_arg(cf, first, 0) < 0)
-                return -1;
-            first = cf->ntoks + 1;
-        }
-        if (call_push_tok(cf, &t) < 0)
+        if (k > 0)
+            open[depth++] = (signed char)k;
+        else if (k < 0)
+            depth--;
+        if ((depth == 0 && call_split(cf, &t, &pending_colons, &first) < 0) ||
+            (cf->ntoks < CALL_MAX_TOKENS && call_push_tok(cf, &t) < 0))
             return -1;
     }
 }
@@ -349,6 +392,17 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
 
 /* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
  * return, 0 when there is none here, -1 when memory runs out. */
+/* A callee's name used in the user's code otherwise than as a call of the C library's
+ * function: a declaration, a member, another namespace's function, an address. In C++
+ * an unqualified call may then mean that other entity, and `::sprintf` too when the use
+ * is at global scope; std:: names the library's own. */
+static void call_note_other_use(call_finder *cf, const lex_token *name)
+{
+    unsigned bit = 1u << (call_callees[call_callee(cf, name)].kind & 1);
+    if (!(name->where.flags & LEX_FLAG_SYSTEM) && call_qualifiers(cf) < 2)
+        cf->other_uses |= cf->depth ? bit : bit | bit << 2;
+}
+
 static int call_try(call_finder *cf, const lex_token *name, const lex_token *paren,
                     call_site *site)
 {
@@ -357,6 +411,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     int r;
 
     if (ctx == CALL_CTX_NONE) {
+        call_note_other_use(cf, name);
         call_remember(cf, name);
         call_unread(cf, paren);
         return 0;
@@ -369,7 +424,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     call_remember(cf, name);
     call_remember(cf, paren);
     call_remember(cf, &cf->toks[cf->ntoks - 1]);
-    if (ctx == CALL_CTX_SKIP)
+    if (ctx == CALL_CTX_SKIP || r == 2)
         return 0;
     site->name = call_callees[call_callee(cf, name)].kind;
     site->toks = cf->toks;
@@ -387,17 +442,19 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
  * as a callee. Returns as call_try. */
 static int call_step(call_finder *cf, const lex_token *t, call_site *site)
 {
+    int bracket = call_bracket(cf, t);
     lex_token next;
 
-    if (call_is_punct(cf, t, "{") || call_is_punct(cf, t, "<%")) {
+    if (bracket == 3) {
         if (call_push_brace(cf) < 0)
             return -1;
-    } else if (call_is_punct(cf, t, "}") || call_is_punct(cf, t, "%>")) {
+    } else if (bracket == -3) {
         call_pop_brace(cf);
     } else if (call_callee(cf, t) >= 0) {
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
+        call_note_other_use(cf, t);
         call_unread(cf, &next);
     }
     call_remember(cf, t);

@@ -1,6 +1,7 @@
 /* emit.c: writes the replacement for one call. The original call stays, unevaluated,
- * under sizeof at its own line and column, so the compiler's format checks and argument
- * diagnostics fire once where the user wrote it; the code that does the work sits in a
+ * under __typeof__ at its own line and column, so the compiler's format checks and
+ * argument diagnostics fire once where the user wrote it (clang would warn about side
+ * effects under sizeof, not under __typeof__); the code that does the work sits in a
  * line-marker region flagged as a system header, where none of its casts can warn. */
 #include <string.h>
 
@@ -106,10 +107,16 @@ int emit_marker(buf *out, const char *src, const lex_where *w, unsigned line, in
 }
 
 /* Blanks that bring the next byte to the column of src[to] on its line: tabs are kept so
- * that tab-expanded columns agree too, and UTF-8 continuation bytes take no column. */
+ * that tab-expanded columns agree too, and UTF-8 continuation bytes take no column.
+ * Beyond EMIT_PAD_MAX columns (long lines of macro expansions, where columns say little)
+ * nothing is padded, so that many calls on one line cost linear time, not quadratic. */
+enum { EMIT_PAD_MAX = 1024 };
+
 static int emit_pad(buf *out, const char *src, size_t from, size_t to)
 {
     int r = 0;
+    if (to - from > EMIT_PAD_MAX)
+        return 0;
     for (; from < to && !r; from++) {
         unsigned char c = (unsigned char)src[from];
         if ((c & 0xc0) != 0x80)
@@ -256,6 +263,7 @@ static emit_conv emit_pick(const fmt_directive *d)
         str1 = { "qrintf_s", 0 }, str = { "qrintf_str", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
         ptr = { "qrintf_ptr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
         fp = { "qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        fixed = { "qrintf_fixed", EMIT_OP_LIBC | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
         fpl = { "qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
     int wide, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
     emit_type(d, &wide);
@@ -272,6 +280,8 @@ static emit_conv emit_pick(const fmt_directive *d)
         return plain ? str1 : str;
     case 'p':
         return ptr;
+    case 'f': case 'F':
+        return d->length == FMT_LEN_BIG_L ? fpl : fixed;
     default:
         return d->length == FMT_LEN_BIG_L ? fpl : fp;
     }
@@ -333,7 +343,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
     int r = emit_marker(out, src, &first->where, first->line, 1, default_file);
     if (!r)
-        r = buf_adds(out, "((void)sizeof");
+        r = buf_adds(out, "((void)(__typeof__(");
     if (!r)
         r = emit_marker(out, src, &first->where, first->line, 0, default_file);
     if (!r)
@@ -343,7 +353,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     if (!r)
         r = emit_marker(out, src, &last->where, last->line, 1, default_file);
     if (!r)
-        r = buf_adds(out, ", __extension__ ({ ");
+        r = buf_adds(out, ") *)0, __extension__ ({ ");
     if (!r)
         r = emit_decls(out, site, fmt, site_id, objsize);
     if (!r)

@@ -29,19 +29,41 @@ static void pp_report(const rew_result *res)
     buf_free(&line);
 }
 
+static void pp_usage(void)
+{
+    fputs("usage: qrintf-pp [--report] [--c++] [FILE]\n"
+          "Rewrites the sprintf and snprintf calls of preprocessed C (or, with --c++, C++)\n"
+          "read from FILE or standard input; writes the result on standard output.\n"
+          "--report prints what became of each call on standard error.\n", stderr);
+}
+
 int main(int argc, char **argv)
 {
     buf in = { NULL, 0, 0 };
     rew_result res;
-    rew_options opt = { rew_runtime_text, "<stdin>" };
-    int report = argc > 1 && !strcmp(argv[1], "--report");
+    rew_options opt = { rew_runtime_text, "<stdin>", 0, 0 };
+    int report = 0, i;
     FILE *f = stdin;
-    if (argc > 1 + report && !(f = fopen(argv[1 + report], "rb"))) {
-        perror(argv[1 + report]);
+    for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (!strcmp(argv[i], "--report"))
+            report = 1;
+        else if (!strcmp(argv[i], "--c++"))
+            opt.cxx = 1;
+        else {
+            pp_usage();
+            return 2;
+        }
+    }
+    if (argc > i + 1) {
+        pp_usage();
+        return 2;
+    }
+    if (i < argc && !(f = fopen(argv[i], "rb"))) {
+        perror(argv[i]);
         return 1;
     }
-    if (argc > 1 + report)
-        opt.default_file = argv[1 + report];
+    if (i < argc)
+        opt.default_file = argv[i];
     if (pp_read(f, &in) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
         fprintf(stderr, "qrintf-pp: error: cannot rewrite %s\n", opt.default_file);
         return 1;

@@ -10,17 +10,23 @@
 #include "rewrite.h"
 
 /* Where the runtime goes: after the first line marker and gcc's working-directory marker
- * (`# 1 "/dir//"`), which gcc only recognizes as the first two lines, before any code. */
+ * (`# 1 "/dir//"`), which gcc only recognizes as the first two lines, before any code.
+ * where and line say what the next line is, for the marker that restores it. */
 typedef struct rew_anchor {
     size_t at;
     lex_where where;
     unsigned line;
 } rew_anchor;
 
-static size_t rew_line_end(const char *src, size_t len, size_t off)
+/* A marker token at the anchor: the anchor moves past its logical line (a backslash may
+ * continue it), and the lexer's state after it is what the next line is. */
+static void rew_anchor_after(rew_anchor *a, const lex_state *lx, const lex_token *t)
 {
-    const char *nl = memchr(src + off, '\n', len - off);
-    return nl ? (size_t)(nl - src) + 1 : len;
+    a->at = t->off + t->len;
+    if (a->at < lx->len && lx->src[a->at] == '\n')
+        a->at++;
+    a->where = lx->where;
+    a->line = lx->line + 1; /* the marker's number takes effect on the next line */
 }
 
 static rew_anchor rew_find_anchor(const char *src, size_t len)
@@ -32,14 +38,27 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     lex_next(&lx, &t);
     if (t.kind != LEX_DIRECTIVE || t.off != 0 || lx.markers != 1)
         return a;
-    a.at = rew_line_end(src, len, t.off);
-    a.where = lx.where;
-    a.line = lx.line;
+    rew_anchor_after(&a, &lx, &t);
     lex_next(&lx, &t);
-    if (t.kind == LEX_DIRECTIVE && lx.markers == 2 && lx.where.file_len > 3 &&
+    if (t.kind == LEX_DIRECTIVE && t.off == a.at && lx.markers == 2 && lx.where.file_len > 3 &&
         !memcmp(src + lx.where.file_off + lx.where.file_len - 3, "//\"", 3))
-        a.at = rew_line_end(src, len, t.off);
+        rew_anchor_after(&a, &lx, &t);
     return a;
+}
+
+/* The runtime's text, without its __always_inline__ attributes when the build does not
+ * optimize: at -O0 every forced inlining keeps its own locals, and a function with a few
+ * dozen calls would need a frame of many kilobytes. */
+static int rew_add_runtime_text(buf *out, const rew_options *opt)
+{
+    static const char forced[] = "__always_inline__, ";
+    const char *s = opt->runtime, *hit;
+    int r = 0;
+    while (!r && opt->no_inline && (hit = strstr(s, forced)) != NULL) {
+        r = buf_add(out, s, (size_t)(hit - s));
+        s = hit + sizeof forced - 1;
+    }
+    return r ? r : buf_adds(out, s);
 }
 
 /* The runtime as a system header of its own, then the location as it was. */
@@ -47,7 +66,7 @@ static int rew_add_runtime(buf *out, const char *src, const rew_anchor *a, const
 {
     int r = buf_adds(out, "# 1 \"<qrintf runtime>\" 3\n");
     if (!r)
-        r = buf_adds(out, opt->runtime);
+        r = rew_add_runtime_text(out, opt);
     if (!r)
         r = emit_marker(out, src, &a->where, a->line, 0, opt->default_file);
     return r;
@@ -74,7 +93,21 @@ typedef struct rew_state {
     fmt_decoder *dec;
     buf objsize[2];
     rew_result *res;
+    unsigned shadowed;   /* C++: the call finder's other_uses, when calls that may
+                            name the user's own entity must stay */
+    unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
+                            bits 2 and 3: ::-qualified ones */
 } rew_state;
+
+/* Whether, given the other uses of the names, a call may find the user's entity: an
+ * unqualified one whenever the name has other uses, `::name` when one is at global
+ * scope, `std::name` never. */
+static int rew_shadowed(unsigned uses, const call_site *site)
+{
+    unsigned bit = 1u << (site->name & 1);
+    return site->name_tok == 0 ? (uses & (bit | bit << 2)) != 0
+         : site->name_tok == 1 ? (uses & bit << 2) != 0 : 0;
+}
 
 /* A single-token argument of a given kind. */
 static const lex_token *rew_lone(const call_site *site, size_t arg, lex_kind kind)
@@ -90,11 +123,12 @@ static int rew_learn_wrapper(rew_state *st, const call_site *site)
 {
     size_t fi = rew_format_index(site->name), i;
     const lex_token *dst = site->nargs > fi ? rew_lone(site, 0, LEX_IDENT) : NULL;
-    const call_arg *size = &site->args[fi - 1];
+    const call_arg *size;
     buf *out = &st->objsize[site->name == CALL_SNPRINTF_CHK];
     int r = 0;
     if (!dst || !rew_lone(site, fi, LEX_IDENT))
         return 0;
+    size = &site->args[fi - 1];
     out->len = 0;
     for (i = size->first; i < size->end && !r; i++) {
         const lex_token *t = &site->toks[i];
@@ -146,12 +180,50 @@ static int rew_format_bytes(const char *src, const call_site *site, size_t arg, 
     return 0;
 }
 
+/* A literal argument that cannot be what its directive reads (42 for %s, "x" for %d,
+ * 1 for %f): the call is left as it is, so that the compiler's -Wformat says so exactly
+ * as without qrintf and nothing of qrintf's adds to it. */
+static int rew_literal_mismatch(const char *src, const call_site *site, size_t arg, char conv)
+{
+    size_t first = site->args[arg].first, end = site->args[arg].end;
+    const lex_token *t;
+    int fp;
+    while (end - first > 2 && lex_is(src, &site->toks[first], "(") &&
+           lex_is(src, &site->toks[end - 1], ")")) { /* a macro's (v) */
+        first++;
+        end--;
+    }
+    t = &site->toks[first];
+    if (end != first + 1 || (t->kind != LEX_NUMBER && t->kind != LEX_STRING))
+        return 0;
+    if (t->kind == LEX_STRING)
+        return conv != 's' && conv != 'p';
+    fp = (memchr(src + t->off, '.', t->len) || (!memchr(src + t->off, 'x', t->len) &&
+          (memchr(src + t->off, 'e', t->len) || memchr(src + t->off, 'E', t->len))));
+    if (strchr("fFeEgGaA", conv))
+        return !fp;
+    return fp || (conv == 's' && !lex_is(src, t, "0"));
+}
+
+static int rew_args_mismatch(const char *src, const call_site *site, const fmt_list *fmt)
+{
+    size_t i, arg = rew_format_index(site->name) + 1;
+    for (i = 0; i < fmt->n && fmt->dirs[i].conv; i++) {
+        arg += (fmt->dirs[i].width == FMT_STAR) + (fmt->dirs[i].prec == FMT_STAR);
+        if (rew_literal_mismatch(src, site, arg++, fmt->dirs[i].conv))
+            return 1;
+    }
+    return 0;
+}
+
 /* Why a call must stay as it is, or NULL when it can be rewritten with fmt. */
 static const char *rew_refusal(const rew_state *st, const call_site *site, buf *format,
                                fmt_list *fmt)
 {
     const char *reason = NULL;
     size_t fi = rew_format_index(site->name);
+    if (rew_shadowed(st->shadowed, site))
+        return "the user's own function of that name may be the one called";
     if (rew_has_pragma(st->src, site))
         return "directive inside the call";
     if (!site->in_function)
@@ -162,14 +234,27 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return reason;
     if (fmt_arg_count(fmt) != site->nargs - fi - 1)
         return "argument count does not match the format";
+    if (rew_args_mismatch(st->src, site, fmt))
+        return "an argument does not match its directive";
     return NULL;
+}
+
+/* The file name a marker spells, as the compiler reads it; one the lexer cannot decode
+ * (a universal character name) is shown as spelled. */
+static int rew_note_file(const rew_state *st, const lex_where *w, buf *out)
+{
+    lex_token name = { LEX_STRING, w->file_off, w->file_len, 0, 0, *w };
+    if (!w->file_len)
+        return buf_adds(out, st->opt->default_file);
+    if (lex_string_bytes(st->src, &name, out) == 0)
+        return 0;
+    return buf_add(out, st->src + w->file_off + 1, w->file_len - 2);
 }
 
 static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
                         rew_outcome outcome, const char *detail)
 {
     const lex_token *t = &site->toks[0];
-    lex_token name = { LEX_STRING, t->where.file_off, t->where.file_len, 0, 0, t->where };
     buf file = { NULL, 0, 0 }, shown = { NULL, 0, 0 };
     rew_result *res = st->res;
     rew_note *n = realloc(res->notes, (res->nnotes + 1) * sizeof *n);
@@ -178,9 +263,8 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     res->notes = n;
     n += res->nnotes;
     n->detail = detail ? strdup(detail) : NULL;
-    if ((t->where.file_len ? lex_string_bytes(st->src, &name, &file)
-                           : buf_adds(&file, st->opt->default_file)) < 0 ||
-        buf_addc(&file, 0) < 0 || (detail && !n->detail) ||
+    if (rew_note_file(st, &t->where, &file) < 0 || buf_addc(&file, 0) < 0 ||
+        (detail && !n->detail) ||
         emit_c_string(&shown, format->data ? format->data : "", format->len) < 0) {
         buf_free(&file);
         buf_free(&shown);
@@ -198,18 +282,23 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
 }
 
 /* The directives the C library formats in a rewritten call, as the report names them:
- * "%.3f, %e by libc"; empty when there are none. */
+ * "%.3f beyond 2^64, %e by libc"; empty when there are none. The runtime formats a
+ * double's %f itself unless its scaled value needs more than 64 bits. */
 static int rew_libc_part(const fmt_list *fmt, buf *out)
 {
     size_t i;
     int r = 0;
-    for (i = 0; i < fmt->n && !r; i++)
-        if (fmt->dirs[i].conv && strchr("fFeEgGaA", fmt->dirs[i].conv)) {
-            if (out->len)
-                r = buf_adds(out, ", ");
-            if (!r)
-                r = emit_spec(out, &fmt->dirs[i], 0);
-        }
+    for (i = 0; i < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        if (!d->conv || !strchr("fFeEgGaA", d->conv))
+            continue;
+        if (out->len)
+            r = buf_adds(out, ", ");
+        if (!r)
+            r = emit_spec(out, d, 0);
+        if (!r && strchr("fF", d->conv) && d->length != FMT_LEN_BIG_L)
+            r = buf_adds(out, " beyond 2^64");
+    }
     return r || !out->len ? r : buf_adds(out, " by libc");
 }
 
@@ -233,8 +322,11 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
         r = rew_add_note(st, site, &format,
                          why ? REW_UNCHANGED : libc.len ? REW_PARTIAL : REW_REWROTE,
                          why ? why : libc.len ? libc.data : NULL);
-    if (!r && !why)
+    if (!r && !why) {
         st->res->rewritten++;
+        if (site->name_tok < 2)
+            st->rewrote |= 1u << ((site->name & 1) + 2 * site->name_tok);
+    }
     buf_free(&format);
     buf_free(&libc);
     fmt_list_free(&fmt);
@@ -264,37 +356,67 @@ static int rew_assemble(const char *src, const rew_anchor *a, const buf *body,
     return r;
 }
 
-int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *res)
+/* Whether some call rewritten in a pass is one that the other uses may shadow. */
+static int rew_conflict(unsigned rewrote, unsigned uses)
 {
-    rew_anchor a = rew_find_anchor(src, len);
-    rew_state st = { src, opt, fmt_decoder_new(), { { NULL, 0, 0 }, { NULL, 0, 0 } }, res };
+    return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
+}
+
+/* One pass over the text. Returns 0, or -1 when memory runs out; *other_uses gets the
+ * call finder's record of the names' other uses. */
+static int rew_pass(rew_state *st, size_t len, const rew_anchor *a, unsigned *other_uses)
+{
     buf body = { NULL, 0, 0 };
     call_finder cf;
     call_site site;
-    size_t copied = a.at;
-    int found = 0, r = st.dec ? 0 : -1;
-    memset(res, 0, sizeof *res);
-    call_init(&cf, src, len);
+    size_t copied = a->at;
+    int found, r = 0;
+    call_init(&cf, st->src, len);
     while (!r && (found = call_next(&cf, &site)) > 0) {
-        r = buf_add(&body, src + copied, site.begin - copied);
+        r = buf_add(&body, st->src + copied, site.begin - copied);
         if (!r)
-            r = rew_call(&st, &site, &body);
+            r = rew_call(st, &site, &body);
         copied = site.end;
     }
     if (!r && found == 0)
-        r = buf_add(&body, src + copied, len - copied);
+        r = buf_add(&body, st->src + copied, len - copied);
     if (!r && found == 0)
-        r = rew_assemble(src, &a, &body, opt, res);
+        r = rew_assemble(st->src, a, &body, st->opt, st->res);
+    *other_uses = cf.other_uses;
     call_free(&cf);
+    buf_free(&body);
+    return r || found < 0 ? -1 : 0;
+}
+
+/* In C++, a name the user's code also declares or uses as a member may not mean the C
+ * library's function in an unqualified call; known only at the end of the text (a class
+ * may declare its member after the functions that call it), so the text is then
+ * rewritten once more with those calls left alone. */
+int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *res)
+{
+    rew_anchor a = rew_find_anchor(src, len);
+    rew_state st;
+    unsigned other_uses = 0;
+    int r;
+    memset(&st, 0, sizeof st);
+    st.src = src;
+    st.opt = opt;
+    st.res = res;
+    st.dec = fmt_decoder_new();
+    memset(res, 0, sizeof *res);
+    r = st.dec ? rew_pass(&st, len, &a, &other_uses) : -1;
+    if (!r && opt->cxx && rew_conflict(st.rewrote, other_uses)) {
+        rew_result_free(res);
+        st.shadowed = other_uses;
+        st.objsize[0].len = st.objsize[1].len = 0;
+        r = rew_pass(&st, len, &a, &other_uses);
+    }
     fmt_decoder_free(st.dec);
     buf_free(&st.objsize[0]);
     buf_free(&st.objsize[1]);
-    buf_free(&body);
-    if (r || found < 0) {
+    if (r)
         rew_result_free(res);
-        return -1;
-    }
-    return 0;
+    return r;
 }
 
 int rew_note_line(buf *out, const rew_note *n)

@@ -8,7 +8,7 @@
 #include "lex.h"
 #include "rewrite.h"
 
-static const rew_options opts = { "/* runtime */\n", "t.c" };
+static const rew_options opts = { "/* runtime */\n", "t.c", 0, 0 };
 
 static rew_result rewrite(const char *src)
 {
@@ -40,9 +40,10 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"%\" \"l\" \"u\", 2ul); }", REW_REWROTE, NULL },
     { "void f(char *b){ sprintf(b, \"%n\", (int *)0); }", REW_UNCHANGED, "%n directive" },
     { "void f(char *b){ sprintf(b, \"%1$d\", 1); }", REW_UNCHANGED, "positional arguments" },
-    { "void f(char *b){ sprintf(b, \"%f\", 1.0); }", REW_PARTIAL, "%f by libc" },
+    { "void f(char *b){ sprintf(b, \"%f\", 1.0); }", REW_PARTIAL, "%f beyond 2^64 by libc" },
     { "void f(char *b){ sprintf(b, \"%s %0-*.3Lf|%e\", \"a\", 3, 1.0L, 2.0); }", REW_PARTIAL,
       "%-0*.3Lf, %e by libc" },
+    { "void f(char *b){ sprintf(b, \"%.2F|%g\", 1.0, 2.0); }", REW_PARTIAL, "%.2F beyond 2^64, %g by libc" },
     { "void f(char *b, const char *f){ sprintf(b, f, 1); }", REW_UNCHANGED,
       "format is not a string literal" },
     { "void f(char *b){ sprintf(b, L\"%d\", 1); }", REW_UNCHANGED, "format is not a string literal" },
@@ -51,6 +52,12 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"x\", 1); }", REW_UNCHANGED,
       "argument count does not match the format" },
     { "int n = sprintf(b, \"%d\", 1);", REW_UNCHANGED, "not inside a function" },
+    { "void f(char *b){ sprintf(b, \"%s\", 42); }", REW_UNCHANGED, "an argument does not match its directive" },
+    { "void f(char *b){ sprintf(b, \"%s\", ((42))); }", REW_UNCHANGED, "an argument does not match its directive" },
+    { "void f(char *b){ sprintf(b, \"%d\", \"x\"); }", REW_UNCHANGED, "an argument does not match its directive" },
+    { "void f(char *b){ sprintf(b, \"%d\", 1.5); }", REW_UNCHANGED, "an argument does not match its directive" },
+    { "void f(char *b){ sprintf(b, \"%*f\", 3, 1); }", REW_UNCHANGED, "an argument does not match its directive" },
+    { "void f(char *b){ sprintf(b, \"%s%x%e\", 0, 0x1e, 1e3); }", REW_PARTIAL, "%e by libc" },
     { "void f(char *b){ sprintf(b,\n#pragma x\n\"%d\", 1); }", REW_UNCHANGED, "directive inside the call" },
 };
 
@@ -118,7 +125,7 @@ START_TEST(tokens_after_a_rewritten_call_keep_their_line_and_column)
 }
 END_TEST
 
-START_TEST(the_original_call_stays_under_sizeof_at_its_own_line_and_column)
+START_TEST(the_original_call_stays_under_typeof_at_its_own_line_and_column)
 {
     const char *src = rewritable[_i];
     rew_result r = rewrite(src);
@@ -128,7 +135,7 @@ START_TEST(the_original_call_stays_under_sizeof_at_its_own_line_and_column)
     ck_assert_uint_eq(a.line, b.line);
     ck_assert_uint_eq(a.off - a.line_start, b.off - b.line_start);
     ck_assert_int_eq(b.where.flags & LEX_FLAG_SYSTEM, 0);
-    ck_assert_ptr_nonnull(strstr(r.text.data, "((void)sizeof"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "((void)(__typeof__("));
     rew_result_free(&r);
 }
 END_TEST
@@ -210,6 +217,51 @@ START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
 }
 END_TEST
 
+/* C++ name lookup: a user's own sprintf (a namespace's, a member) may be the one that an
+ * unqualified call finds, even when it is declared after the call. */
+static const char *const shadowing[] = {
+    "namespace u { int f(char *b) { return sprintf(b, \"%d\", 1); }"
+    " int sprintf(char *, const char *, ...); }",
+    "struct S { int run(char *b) { return sprintf(b, \"%d\", 1); }"
+    " int sprintf(char *, const char *, int); };",
+    "void f(char *b, struct L *l) { l->sprintf(b, \"%d\", 1); sprintf(b, \"%d\", 2); }",
+    "using u::sprintf; void f(char *b) { sprintf(b, \"%d\", 2); }",
+};
+
+START_TEST(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged)
+{
+    rew_options cxx = opts;
+    rew_result r;
+    size_t i;
+    cxx.cxx = 1;
+    ck_assert_int_eq(rew_text(shadowing[_i], strlen(shadowing[_i]), &cxx, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 0);
+    for (i = 0; i < r.nnotes; i++)
+        ck_assert_str_eq(r.notes[i].detail, "the user's own function of that name may be the one called");
+    ck_assert_str_eq(r.text.data, shadowing[_i]);
+    rew_result_free(&r);
+    r = rewrite(shadowing[_i]); /* in C, lookup finds only the C library's function */
+    ck_assert_uint_ge(r.rewritten, 1);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed)
+{
+    static const char src[] = "namespace u { int sprintf(char *, const char *, ...);"
+                              " int f(char *b) { return std::sprintf(b, \"%d\", 1) + sprintf(b, \"x\"); } }";
+    rew_options cxx = opts;
+    rew_result r;
+    cxx.cxx = 1;
+    ck_assert_int_eq(rew_text(src, sizeof src - 1, &cxx, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_uint_eq(r.nnotes, 2);
+    ck_assert_int_eq(r.notes[0].outcome, REW_REWROTE);
+    ck_assert_int_eq(r.notes[1].outcome, REW_UNCHANGED);
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(c_strings_read_back_as_the_same_bytes_for_every_byte_value)
 {
     char bytes[256 + 6];
@@ -246,7 +298,7 @@ int main(void)
                         sizeof unchanged / sizeof *unchanged);
     tcase_add_loop_test(tc, tokens_after_a_rewritten_call_keep_their_line_and_column, 0,
                         sizeof rewritable / sizeof *rewritable);
-    tcase_add_loop_test(tc, the_original_call_stays_under_sizeof_at_its_own_line_and_column, 0,
+    tcase_add_loop_test(tc, the_original_call_stays_under_typeof_at_its_own_line_and_column, 0,
                         sizeof rewritable / sizeof *rewritable);
     tcase_add_loop_test(tc, rewriting_the_output_again_changes_nothing, 0,
                         sizeof rewritable / sizeof *rewritable);
@@ -255,6 +307,9 @@ int main(void)
     tcase_add_test(tc, calls_in_system_headers_are_neither_rewritten_nor_reported);
     tcase_add_test(tc, a_fortify_wrapper_gives_later_plain_calls_its_object_size_check);
     tcase_add_test(tc, the_fortified_builtins_are_rewritten_with_their_object_size);
+    tcase_add_loop_test(tc, in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, 0,
+                        sizeof shadowing / sizeof *shadowing);
+    tcase_add_test(tc, in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed);
     tcase_add_test(tc, c_strings_read_back_as_the_same_bytes_for_every_byte_value);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);

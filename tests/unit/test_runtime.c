@@ -250,6 +250,68 @@ START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
 }
 END_TEST
 
+/* Doubles that stress %f: ties at every precision, powers of two and ten, the edges of
+ * the exact path, subnormals, signed zeros, and what must go to the C library. */
+static double special_double(int i)
+{
+    static const double d[] = {
+        0.0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 0.0005, 0.0015, 1e-300, -1e-320,
+        4.9e-324, 1.0, 9.5, 99.5, 0.05, 0.25, 1e9, 1.8446744073709552e19, 1.8e10, 123456789.987654321,
+        9007199254740993.0, 4503599627370495.5, 1e22, 1e300, -1e300, 0.1, 0.2, 0.3,
+        1.0 / 0.0, -1.0 / 0.0
+    };
+    return d[i % (int)(sizeof d / sizeof *d)];
+}
+
+START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+{
+    static const char *const fmts[] = { "%*.*f", "%-*.*f", "%+*.*f", "% *.*f", "%0*.*f", "%#*.*f", "%-+*.*F" };
+    static const int flags[] = { 0, QRINTF_MINUS, QRINTF_PLUS, QRINTF_SPACE, QRINTF_ZERO, QRINTF_HASH,
+                                 QRINTF_MINUS | QRINTF_PLUS };
+    unsigned long long state = 7;
+    int i, f;
+    for (i = 0; i < 60000; i++) {
+        unsigned long long bits = random_bits(&state);
+        double v;
+        int prec = i % 12 - 1, width = i % 17 == 0 ? 30 : i % 5, n = i % 11 == 0 ? 9 : 64;
+        char out[400], ref[400];
+        qrintf_ctx c;
+        if (i % 3 == 0)
+            v = special_double(i / 3);
+        else if (i % 3 == 1)
+            memcpy(&v, &bits, sizeof v);
+        else
+            v = (double)(long long)bits / (double)(1 + i % 1000);
+        for (f = 0; f < 7; f++) {
+            int want, got;
+            memset(ref, 0xa5, sizeof ref);
+            memset(out, 0xa5, sizeof out);
+            want = snprintf(ref, (size_t)n, fmts[f], width, prec, v);
+            qrintf_init(&c, out, (size_t)n);
+            qrintf_fixed(&c, fmts[f], flags[f], width, prec, v);
+            got = qrintf_end(&c);
+            ck_assert_msg(got == want && !memcmp(out, ref, sizeof out), "%s %d %d %.17g: [%s] vs libc [%s]",
+                          fmts[f], width, prec, v, out, ref);
+        }
+    }
+}
+END_TEST
+
+START_TEST(fixed_notation_takes_the_exact_path_for_ordinary_values)
+{
+    static const double v[] = { 0.0, 3.14159, -2.5, 1e-9, 123456.5, 1e9, 4.9e-324 };
+    char d[48];
+    size_t i;
+    int prec;
+    for (i = 0; i < sizeof v / sizeof *v; i++)
+        for (prec = 0; prec <= 9; prec++)
+            ck_assert_uint_ne(qrintf_fixed_body(d, v[i], prec, 0), 0);
+    ck_assert_uint_eq(qrintf_fixed_body(d, 1.0 / 0.0, 3, 0), 0);
+    ck_assert_uint_eq(qrintf_fixed_body(d, 1e300, 3, 0), 0);
+    ck_assert_uint_eq(qrintf_fixed_body(d, 1.0, 10, 0), 0);
+}
+END_TEST
+
 START_TEST(a_count_beyond_int_max_returns_minus_one)
 {
     static volatile int big = 0x7fffffff; /* opaque, or gcc warns about the libc call */
@@ -278,6 +340,8 @@ int main(void)
     tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
     tcase_add_test(tc, characters_and_pointers_match_snprintf);
     tcase_add_test(tc, digit_counts_are_exact_around_every_power_of_two_and_ten);
+    tcase_add_test(tc, fixed_notation_matches_snprintf_for_every_precision_and_flag);
+    tcase_add_test(tc, fixed_notation_takes_the_exact_path_for_ordinary_values);
     tcase_add_test(tc, a_count_beyond_int_max_returns_minus_one);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);

@@ -1,0 +1,131 @@
+/* drv_opts.h: the wrapped compiler's options as a sorted data table, and the
+ * classification of a command line: mode, inputs, output, the steps each option goes to,
+ * and the names plain gcc or clang would give outputs and dependency files. */
+#ifndef QRINTF_DRV_OPTS_H
+#define QRINTF_DRV_OPTS_H
+
+#include <stddef.h>
+
+typedef enum drv_kind { DRV_KIND_GCC, DRV_KIND_CLANG } drv_kind;
+
+/* The steps an option goes to; an unknown option goes to all three. */
+enum {
+    DRV_TO_PP = 1u << 0,  /* the preprocess step (-E) */
+    DRV_TO_CC = 1u << 1,  /* the step that compiles preprocessed text */
+    DRV_TO_LD = 1u << 2,  /* the final link, when it compiles nothing itself */
+    DRV_TO_ALL = DRV_TO_PP | DRV_TO_CC | DRV_TO_LD
+};
+
+/* How an option takes its argument, and options no wrapper should second-guess. */
+enum {
+    DRV_OPT_SEP = 1u << 3,    /* exact spelling: the next argv element is the argument */
+    DRV_OPT_JOIN = 1u << 4,   /* a longer spelling carries the argument: -DX, -Wl,-E */
+    DRV_OPT_PLAIN = 1u << 5   /* the whole command runs unchanged */
+};
+
+/* What the classifier does with an option beyond routing it. */
+typedef enum drv_act {
+    DRV_ACT_NONE,
+    DRV_ACT_OUTPUT,     /* -o */
+    DRV_ACT_LANG,       /* -x */
+    DRV_ACT_MODE_C,     /* -c */
+    DRV_ACT_MODE_S,     /* -S */
+    DRV_ACT_MODE_E,     /* -E */
+    DRV_ACT_DEPS,       /* -MD, -MMD: a dependency file as a side effect */
+    DRV_ACT_DEP_FILE,   /* -MF */
+    DRV_ACT_DEP_TARGET, /* -MT, -MQ */
+    DRV_ACT_WP,         /* -Wp,: clang reads -Wp,-MD,f as -MD -MF f */
+    DRV_ACT_ARCH,       /* -arch: more than one makes a universal binary */
+    DRV_ACT_AUX,        /* --coverage, -gsplit-dwarf ...: files named after the object,
+                           which is a temp file when the command links */
+    DRV_ACT_E_ONLY      /* -P: shapes -E output only, dropped otherwise */
+} drv_act;
+
+typedef struct drv_opt {
+    const char *name;
+    unsigned bits;        /* DRV_TO_* | DRV_OPT_* */
+    drv_act act;
+} drv_opt;
+
+enum { DRV_OPT_NAME_MAX = 32 };  /* every name in the table is shorter */
+
+typedef enum drv_mode {
+    DRV_MODE_LINK,        /* none of -c -S -E */
+    DRV_MODE_OBJECT,      /* -c */
+    DRV_MODE_ASM,         /* -S */
+    DRV_MODE_PREPROCESS   /* -E */
+} drv_mode;
+
+typedef enum drv_lang {
+    DRV_LANG_OBJECT,      /* objects and libraries: only the linker reads them */
+    DRV_LANG_FOREIGN,     /* compiled, but not by us: assembler, Objective-C, Fortran ... */
+    DRV_LANG_C,
+    DRV_LANG_CXX,
+    DRV_LANG_PP_C,        /* preprocessed C (.i) */
+    DRV_LANG_PP_CXX,      /* preprocessed C++ (.ii) */
+    DRV_LANG_HEADER       /* a header to precompile */
+} drv_lang;
+
+typedef enum drv_role {
+    DRV_ROLE_OPTION,      /* an option, or the separate argument of one */
+    DRV_ROLE_INPUT,
+    DRV_ROLE_OUTPUT,      /* -o and its argument */
+    DRV_ROLE_LANG,        /* -x and its argument */
+    DRV_ROLE_MODE         /* -c, -S, -E */
+} drv_role;
+
+typedef struct drv_arg {
+    const char *text;
+    drv_role role;
+    const drv_opt *opt;   /* the table entry, NULL for unknown options and inputs */
+    unsigned dest;        /* options: DRV_TO_* bits */
+    drv_lang lang;        /* inputs */
+    const char *xlang;    /* inputs: the -x argument in effect, NULL when none */
+} drv_arg;
+
+typedef struct drv_cmd {
+    drv_arg *args;        /* one per argv element after the compiler */
+    size_t nargs;
+    drv_mode mode;
+    const char *output;   /* the -o argument, NULL when none */
+    const char *plain;    /* why the command must run unchanged, NULL when it need not */
+    int deps;             /* -MD or -MMD (or clang's -Wp,-MD,f) */
+    const char *dep_file; /* the -MF argument, NULL when none */
+    int dep_target;       /* an -MT or -MQ was given */
+    size_t ninputs;
+    size_t nsources;      /* inputs we rewrite: C, C++, and outside -E their .i/.ii */
+} drv_cmd;
+
+/* The sorted table, for tests. */
+const drv_opt *drv_opt_table(size_t *n);
+
+/* Finds arg's entry: an exact spelling, else the longest joined-argument prefix.
+ * Sets *joined when the argument is joined. Returns NULL for unknown options. */
+const drv_opt *drv_opt_lookup(const char *arg, int *joined);
+
+/* The language of an input by its suffix; cxx is set for a C++ driver (g++, clang++). */
+drv_lang drv_lang_of_suffix(const char *path, int cxx);
+
+/* Whether an input of this language is rewritten in mode. */
+int drv_lang_is_ours(drv_lang lang, drv_mode mode);
+
+/* Classifies argv[0..argc) (the arguments after the compiler, @files expanded).
+ * Returns 0, or -1 when memory runs out. cmd->args point into argv. */
+int drv_classify(const char *const *argv, size_t argc, drv_kind kind, int cxx, drv_cmd *cmd);
+void drv_cmd_free(drv_cmd *cmd);
+
+/* Whether the command optimizes: its last -O option is not -O0 (no -O is -O0). */
+int drv_optimizes(const drv_cmd *cmd);
+
+/* Names as plain gcc and clang choose them; each returns a malloc'd string, or NULL when
+ * memory runs out. */
+char *drv_output_name(const drv_cmd *cmd, const char *src);   /* under -c or -S */
+char *drv_dep_file(const drv_cmd *cmd, const char *src);      /* when cmd->deps */
+char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src);
+
+/* path with its suffix replaced (or, having none, extended) by suffix; keep_dir keeps
+ * the directory part, else the result names a file in the working directory. The
+ * suffix starts at the last '.' of the file name, as gcc sees it. */
+char *drv_suffixed(const char *path, int keep_dir, const char *suffix);
+
+#endif

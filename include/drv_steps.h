@@ -1,0 +1,30 @@
+/* drv_steps.h: the command line of each step, built from a classified command: the
+ * preprocess step, the compile step of rewritten text, and the final link or compile. */
+#ifndef QRINTF_DRV_STEPS_H
+#define QRINTF_DRV_STEPS_H
+
+#include "drv_argv.h"
+#include "drv_cc.h"
+#include "drv_opts.h"
+
+/* The preprocess step for the source cmd->args[input]: the options for the preprocessor
+ * (under -E all the user's), -E, -C for gcc outside -E so that comments such as
+ * "fall through" reach the compiler, the source under its -x, -o out, and with -MD or
+ * -MMD the -MF dep_file and -MQ dep_target that name the dependency file and its target
+ * as plain would (each NULL when the user gave it). */
+int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
+                const char *dep_file, const char *dep_target, drv_argv *argv);
+
+/* The compile step: the options for the compiler proper, -x cpp-output (c++-cpp-output
+ * for C++), -c (-S under -S), the preprocessed file in, -o out. */
+int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
+                const char *out, drv_argv *argv);
+
+/* The final command: the user's, with each input cmd->args[i] that has objs[i] set
+ * replaced in place by that object when linking, or left out under -c and -S. Under -x,
+ * "-x none" goes before such an object. Options the link does not need go only when the
+ * command still compiles something. Sets *needed to 0 when nothing is left to run. */
+int drv_final_argv(const drv_cc *cc, const drv_cmd *cmd, const char *const *objs,
+                   drv_argv *argv, int *needed);
+
+#endif

@@ -1,0 +1,374 @@
+/* drv_compile.c: the per-source pipeline, and the rule that keeps builds safe: when any
+ * step fails, the whole command goes back to the compiler unchanged. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "drv_compile.h"
+#include "drv_proc.h"
+#include "drv_rsp.h"
+#include "drv_steps.h"
+#include "rewrite.h"
+
+enum { DRV_OK, DRV_FAIL, DRV_INTR };  /* how a stage went; DRV_FAIL means run plain */
+
+enum { DRV_LOG_PP_OUT, DRV_LOG_PP_ERR, DRV_LOG_CC_OUT, DRV_LOG_CC_ERR, DRV_NLOGS };
+
+typedef struct drv_job {
+    size_t arg;              /* the source is cmd->args[arg] */
+    const char *pp;          /* its preprocessed text: a temp file, or a .i/.ii input */
+    const char *obj;         /* what the compile step wrote */
+    const char *log[DRV_NLOGS];  /* captured stdout and stderr of its steps */
+    buf text;                /* the preprocessed text */
+    rew_result res;
+    int have_res;
+    int used;                /* its rewritten text was compiled, or under -E printed */
+} drv_job;
+
+typedef struct drv_ctx {
+    const drv_cc *cc;
+    const drv_cmd *cmd;
+    const drv_env *env;
+    const char *tmpdir;
+    int rsp;
+    unsigned nrsp;
+    drv_argv strs;           /* every string made on the way */
+    drv_job *jobs;
+    size_t njobs;
+    const char *why;         /* why the command must run unchanged */
+} drv_ctx;
+
+/* Notes why the command must run unchanged, for QRINTF_VERBOSE; passes r through. */
+static int drv_why(drv_ctx *c, int r, const char *why)
+{
+    if (r == DRV_FAIL && !c->why)
+        c->why = why;
+    return r;
+}
+
+/* "<tmpdir>/<n>-<name>": owned by c, NULL when memory runs out. */
+static const char *drv_tmp(drv_ctx *c, size_t n, const char *name)
+{
+    char *s = malloc(strlen(c->tmpdir) + strlen(name) + 32);
+    if (s)
+        sprintf(s, "%s/%zu-%s", c->tmpdir, n, name);
+    return drv_argv_own(&c->strs, s);
+}
+
+static const char *drv_own(drv_ctx *c, char *s)
+{
+    return drv_argv_own(&c->strs, s);
+}
+
+/* The arguments after the compiler words moved into a response file, for commands as
+ * long as the user's own that needed one. */
+static int drv_via_rsp(drv_ctx *c, const drv_argv *argv, drv_argv *run)
+{
+    size_t nw = c->cc->nwords;
+    const char *file = drv_tmp(c, ++c->nrsp, "args.rsp");
+    buf text = {0};
+    int r = -1;
+    if (file && drv_rsp_quote(argv->v + nw, argv->n - nw, &text) == 0 &&
+        drv_file_write(file, text.data, text.len) == 0)
+        r = 0;
+    buf_free(&text);
+    char *at = r == 0 ? malloc(strlen(file) + 2) : NULL;
+    if (!at)
+        return -1;
+    sprintf(at, "@%s", file);
+    if (!drv_own(c, at) || drv_argv_pushn(run, argv->v, nw) < 0 || drv_argv_push(run, at) < 0)
+        return -1;
+    return 0;
+}
+
+/* Runs one step with its stdout and stderr captured in out and err. */
+static int drv_step(drv_ctx *c, const drv_argv *argv, const char *out, const char *err)
+{
+    drv_argv run = {0};
+    drv_status st;
+    if (drv_signal_caught())
+        return DRV_INTR;
+    if (c->rsp && drv_via_rsp(c, argv, &run) < 0) {
+        drv_argv_free(&run);
+        return DRV_FAIL;
+    }
+    const char *const *v = c->rsp ? run.v : argv->v;
+    if (c->env->verbose)
+        drv_print_cmd(argv->v);  /* what runs, @file or not */
+    int r = drv_run(c->cc->path, v, out, err, &st);
+    drv_argv_free(&run);
+    if (drv_signal_caught())
+        return DRV_INTR;
+    return r < 0 || st.signaled || st.code ? DRV_FAIL : DRV_OK;
+}
+
+static int drv_is_preprocessed(drv_lang lang)
+{
+    return lang == DRV_LANG_PP_C || lang == DRV_LANG_PP_CXX;
+}
+
+/* The -MF and -MQ the preprocess step needs for the dependency file to be plain's. */
+static int drv_dep_names(drv_ctx *c, const char *src, const char **file, const char **target)
+{
+    const drv_cmd *cmd = c->cmd;
+    *file = *target = NULL;
+    if (!cmd->deps)
+        return 0;
+    if (!cmd->dep_file && !(*file = drv_own(c, drv_dep_file(cmd, src))))
+        return -1;
+    if (!cmd->dep_target && !(*target = drv_own(c, drv_dep_target(cmd, c->cc->kind, src))))
+        return -1;
+    return 0;
+}
+
+/* Fills j->text with the preprocessed source: the compiler's -E output, or a .i/.ii
+ * input as it is. */
+static int drv_job_preprocess(drv_ctx *c, drv_job *j, size_t n)
+{
+    const drv_arg *a = &c->cmd->args[j->arg];
+    const char *dep_file, *dep_target;
+    drv_argv argv = {0};
+    int r = DRV_FAIL;
+    if (drv_is_preprocessed(a->lang)) {
+        j->pp = a->text;
+    } else {
+        j->pp = drv_tmp(c, n, "pp.i");
+        j->log[DRV_LOG_PP_OUT] = drv_tmp(c, n, "pp.out");
+        j->log[DRV_LOG_PP_ERR] = drv_tmp(c, n, "pp.err");
+        if (!j->pp || !j->log[DRV_LOG_PP_OUT] || !j->log[DRV_LOG_PP_ERR] ||
+            drv_dep_names(c, a->text, &dep_file, &dep_target) < 0 ||
+            drv_pp_argv(c->cc, c->cmd, j->arg, j->pp, dep_file, dep_target, &argv) < 0)
+            goto out;
+        r = drv_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR]);
+        if (r != DRV_OK)
+            goto out;
+    }
+    r = drv_file_read(j->pp, &j->text) < 0 ? DRV_FAIL : DRV_OK;
+out:
+    drv_argv_free(&argv);
+    return drv_why(c, r, "the preprocess step failed");
+}
+
+/* QRINTF_KEEP: a copy of the rewritten text, named after the source. */
+static void drv_keep(drv_ctx *c, const drv_job *j)
+{
+    const drv_arg *a = &c->cmd->args[j->arg];
+    int cxx = a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX;
+    char *name = drv_suffixed(a->text, 0, cxx ? ".ii" : ".i");
+    char *path = name ? malloc(strlen(c->env->keep) + strlen(name) + 2) : NULL;
+    if (path) {
+        sprintf(path, "%s/%s", c->env->keep, name);
+        if (drv_file_write(path, j->res.text.data, j->res.text.len) < 0)
+            fprintf(stderr, "qrintf: warning: cannot write '%s'\n", path);
+    }
+    free(name);
+    free(path);
+}
+
+static int drv_job_rewrite(drv_ctx *c, drv_job *j)
+{
+    const drv_arg *a = &c->cmd->args[j->arg];
+    rew_options opt = {rew_runtime_text, a->text,
+                       a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
+                       !drv_optimizes(c->cmd)};
+    if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)
+        return drv_why(c, DRV_FAIL, "QRINTF_FAULT=rewrite");
+    if (rew_text(j->text.data, j->text.len, &opt, &j->res) < 0)
+        return drv_why(c, DRV_FAIL, "the rewriter ran out of memory");
+    j->have_res = 1;
+    if (j->res.rewritten > 0 && c->env->keep)
+        drv_keep(c, j);
+    return DRV_OK;
+}
+
+/* Compiles the rewritten text into the user's output under -c and -S, else into a temp
+ * object for the link. */
+static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
+{
+    const drv_cmd *cmd = c->cmd;
+    const drv_arg *a = &cmd->args[j->arg];
+    const char *rw = drv_tmp(c, n, "rw.i");
+    drv_argv argv = {0};
+    int r = DRV_FAIL;
+    j->obj = cmd->mode == DRV_MODE_LINK ? drv_tmp(c, n, "obj.o") :
+                                          drv_own(c, drv_output_name(cmd, a->text));
+    j->log[DRV_LOG_CC_OUT] = drv_tmp(c, n, "cc.out");
+    j->log[DRV_LOG_CC_ERR] = drv_tmp(c, n, "cc.err");
+    if (rw && j->obj && j->log[DRV_LOG_CC_OUT] && j->log[DRV_LOG_CC_ERR] &&
+        drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
+        drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0)
+        r = drv_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+    drv_argv_free(&argv);
+    if (r == DRV_OK && c->env->fault && strcmp(c->env->fault, "compile") == 0)
+        r = drv_why(c, DRV_FAIL, "QRINTF_FAULT=compile");
+    j->used = r == DRV_OK;
+    return drv_why(c, r, "the compile step failed");
+}
+
+/* Preprocesses and rewrites every source; compiles those with rewritten calls. */
+static int drv_jobs_run(drv_ctx *c)
+{
+    for (size_t n = 0; n < c->njobs; n++) {
+        drv_job *j = &c->jobs[n];
+        int r = drv_job_preprocess(c, j, n + 1);
+        if (r == DRV_OK)
+            r = drv_job_rewrite(c, j);
+        if (r == DRV_OK && j->res.rewritten > 0) {
+            if (c->cmd->mode == DRV_MODE_PREPROCESS)
+                j->used = 1;
+            else
+                r = drv_job_compile(c, j, n + 1);
+        }
+        if (r != DRV_OK)
+            return r;
+    }
+    return DRV_OK;
+}
+
+/* QRINTF_REPORT: one line per call, in the compiler's diagnostic format. */
+static void drv_print_notes(const rew_result *res)
+{
+    for (size_t i = 0; i < res->nnotes; i++) {
+        const rew_note *n = &res->notes[i];
+        const char *fmt = n->format ? n->format : "";
+        const char *detail = n->detail ? n->detail : "";
+        fprintf(stderr, "%s:%u:%u: note: qrintf: ", n->file, n->line, n->col);
+        if (n->outcome == REW_REWROTE)
+            fprintf(stderr, "rewrote %s %s\n", n->callee, fmt);
+        else if (n->outcome == REW_PARTIAL)
+            fprintf(stderr, "partially rewrote %s %s (%s)\n", n->callee, fmt, detail);
+        else
+            fprintf(stderr, "left %s unchanged: %s\n", n->callee, detail);
+    }
+}
+
+/* Notes only for texts the user's build really gets: rewritten and used, or unchanged. */
+static void drv_report(const drv_ctx *c, const drv_job *j)
+{
+    if (c->env->report && j->have_res && (j->used || j->res.rewritten == 0))
+        drv_print_notes(&j->res);
+}
+
+/* -E: every source's text, rewritten where it was, to -o's file or stdout. */
+static int drv_print_preprocessed(drv_ctx *c)
+{
+    int fd = 1, r = DRV_OK;
+    if (c->cmd->output && (fd = open(c->cmd->output, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
+        return DRV_FAIL;
+    for (size_t n = 0; n < c->njobs && r == DRV_OK; n++) {
+        const drv_job *j = &c->jobs[n];
+        const buf *text = j->used ? &j->res.text : &j->text;
+        drv_file_replay(j->log[DRV_LOG_PP_ERR], 2);
+        if (drv_fd_write(fd, text->data, text->len) < 0)
+            r = DRV_FAIL;
+        drv_report(c, j);
+    }
+    if (fd != 1 && close(fd) < 0)
+        r = DRV_FAIL;
+    return r;
+}
+
+/* The link, or under -c and -S the compile of the inputs left, as the user's command with
+ * the rewritten sources swapped for their objects or left out. */
+static int drv_final(drv_ctx *c, const char **log)
+{
+    const char **objs = calloc(c->cmd->nargs ? c->cmd->nargs : 1, sizeof *objs);
+    drv_argv argv = {0};
+    int needed = 0, r = DRV_FAIL;
+    log[0] = drv_tmp(c, 0, "final.out");
+    log[1] = drv_tmp(c, 0, "final.err");
+    if (!objs || !log[0] || !log[1])
+        goto out;
+    for (size_t n = 0; n < c->njobs; n++)
+        if (c->jobs[n].used)
+            objs[c->jobs[n].arg] = c->jobs[n].obj;
+    if (drv_final_argv(c->cc, c->cmd, objs, &argv, &needed) == 0)
+        r = needed ? drv_step(c, &argv, log[0], log[1]) : DRV_OK;
+out:
+    free(objs);
+    drv_argv_free(&argv);
+    return drv_why(c, r, "the final command failed");
+}
+
+/* Everything succeeded: the captured output, in command order, as plain would print it. */
+static void drv_replay(const drv_ctx *c, const char *const *final_log)
+{
+    for (size_t n = 0; n < c->njobs; n++) {
+        const drv_job *j = &c->jobs[n];
+        if (j->used) {
+            drv_file_replay(j->log[DRV_LOG_PP_OUT], 1);
+            drv_file_replay(j->log[DRV_LOG_PP_ERR], 2);
+            drv_file_replay(j->log[DRV_LOG_CC_OUT], 1);
+            drv_file_replay(j->log[DRV_LOG_CC_ERR], 2);
+        }
+        drv_report(c, j);
+    }
+    drv_file_replay(final_log[0], 1);
+    drv_file_replay(final_log[1], 2);
+}
+
+static int drv_any_used(const drv_ctx *c)
+{
+    for (size_t n = 0; n < c->njobs; n++)
+        if (c->jobs[n].used)
+            return 1;
+    return 0;
+}
+
+static int drv_jobs_make(drv_ctx *c)
+{
+    c->jobs = calloc(c->cmd->nsources, sizeof *c->jobs);
+    if (!c->jobs)
+        return -1;
+    for (size_t i = 0; i < c->cmd->nargs; i++) {
+        const drv_arg *a = &c->cmd->args[i];
+        if (a->role == DRV_ROLE_INPUT && drv_lang_is_ours(a->lang, c->cmd->mode))
+            c->jobs[c->njobs++].arg = i;
+    }
+    return 0;
+}
+
+static void drv_ctx_free(drv_ctx *c)
+{
+    for (size_t n = 0; n < c->njobs; n++) {
+        buf_free(&c->jobs[n].text);
+        if (c->jobs[n].have_res)
+            rew_result_free(&c->jobs[n].res);
+    }
+    free(c->jobs);
+    drv_argv_free_all(&c->strs);
+}
+
+static int drv_pipeline(drv_ctx *c)
+{
+    const char *final_log[2] = {NULL, NULL};
+    int r = drv_jobs_make(c) < 0 ? drv_why(c, DRV_FAIL, "out of memory") : drv_jobs_run(c);
+    if (r == DRV_OK && !drv_any_used(c))  /* plain then gives byte-identical objects */
+        r = drv_why(c, DRV_FAIL, "no call was rewritten");
+    if (r == DRV_OK && c->cmd->mode == DRV_MODE_PREPROCESS)
+        return drv_why(c, drv_print_preprocessed(c), "writing the output failed");
+    if (r == DRV_OK)
+        r = drv_final(c, final_log);
+    if (r == DRV_OK)
+        drv_replay(c, final_log);
+    return r;
+}
+
+drv_end drv_compile(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env,
+                    const char *tmpdir, int rsp, const char **why)
+{
+    drv_ctx c = {cc, cmd, env, tmpdir, rsp, 0, {0}, NULL, 0, NULL};
+    int r = drv_pipeline(&c);
+    if (drv_signal_caught())
+        r = DRV_INTR;
+    *why = c.why;
+    if (r == DRV_FAIL) {
+        for (size_t n = 0; n < c.njobs; n++) {
+            c.jobs[n].used = 0;  /* the plain command compiles them all */
+            drv_report(&c, &c.jobs[n]);
+        }
+    }
+    drv_ctx_free(&c);
+    return r == DRV_OK ? DRV_END_DONE : r == DRV_FAIL ? DRV_END_PLAIN : DRV_END_SIGNAL;
+}

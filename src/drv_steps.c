@@ -1,0 +1,114 @@
+/* drv_steps.c: child command lines, each option routed by its table bits. */
+#include <string.h>
+#include "drv_steps.h"
+
+/* Pushes the compiler words, then every option whose steps include mask. */
+static int drv_push_options(const drv_cc *cc, const drv_cmd *cmd, unsigned mask,
+                            drv_argv *argv)
+{
+    if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
+        return -1;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const drv_arg *a = &cmd->args[i];
+        if (a->role == DRV_ROLE_OPTION && (a->dest & mask) && drv_argv_push(argv, a->text) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int drv_push2(drv_argv *argv, const char *a, const char *b)
+{
+    return drv_argv_push(argv, a) < 0 || drv_argv_push(argv, b) < 0 ? -1 : 0;
+}
+
+int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
+                const char *dep_file, const char *dep_target, drv_argv *argv)
+{
+    int e_mode = cmd->mode == DRV_MODE_PREPROCESS;
+    const drv_arg *src = &cmd->args[input];
+    if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, argv) < 0 ||
+        drv_argv_push(argv, "-E") < 0)
+        return -1;
+    if (!e_mode && cc->kind == DRV_KIND_GCC && drv_argv_push(argv, "-C") < 0)
+        return -1;
+    if (src->xlang && drv_push2(argv, "-x", src->xlang) < 0)
+        return -1;
+    if (drv_argv_push(argv, src->text) < 0 || drv_push2(argv, "-o", out) < 0)
+        return -1;
+    if (dep_file && drv_push2(argv, "-MF", dep_file) < 0)
+        return -1;
+    if (dep_target && drv_push2(argv, "-MQ", dep_target) < 0)
+        return -1;
+    return 0;
+}
+
+int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
+                const char *out, drv_argv *argv)
+{
+    int c = lang == DRV_LANG_C || lang == DRV_LANG_PP_C;
+    if (drv_push_options(cc, cmd, DRV_TO_CC, argv) < 0 ||
+        drv_push2(argv, "-x", c ? "cpp-output" : "c++-cpp-output") < 0 ||
+        drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
+        drv_argv_push(argv, in) < 0 || drv_push2(argv, "-o", out) < 0)
+        return -1;
+    return 0;
+}
+
+/* Whether the final command still compiles or assembles an input of its own. */
+static int drv_final_compiles(const drv_cmd *cmd, const char *const *objs)
+{
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const drv_arg *a = &cmd->args[i];
+        if (a->role == DRV_ROLE_INPUT && !objs[i] && a->lang != DRV_LANG_OBJECT)
+            return 1;
+    }
+    return 0;
+}
+
+static int drv_same_lang(const char *a, const char *b)
+{
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* Pushes an input, after the -x that applies to it when that is not the one already in
+ * effect (*cur) where it lands: -x goes only where an input needs it, so no -x is ever
+ * left after the last input, which gcc would warn about. */
+static int drv_push_input(drv_argv *argv, const char *text, const char *xlang,
+                          const char **cur)
+{
+    if (!drv_same_lang(*cur, xlang)) {
+        if (drv_push2(argv, "-x", xlang ? xlang : "none") < 0)
+            return -1;
+        *cur = xlang;
+    }
+    return drv_argv_push(argv, text);
+}
+
+int drv_final_argv(const drv_cc *cc, const drv_cmd *cmd, const char *const *objs,
+                   drv_argv *argv, int *needed)
+{
+    int link = cmd->mode == DRV_MODE_LINK;
+    /* clang -Werror rejects -Wa, -nostdinc ... in a link that compiles nothing. */
+    unsigned mask = !link || drv_final_compiles(cmd, objs) ? DRV_TO_ALL : DRV_TO_LD;
+    const char *cur = NULL;
+    *needed = link;
+    if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
+        return -1;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const drv_arg *a = &cmd->args[i];
+        int r = 0;
+        if (a->role == DRV_ROLE_INPUT && !objs[i]) {
+            *needed = 1;
+            r = drv_push_input(argv, a->text, a->xlang, &cur);
+        } else if (a->role == DRV_ROLE_INPUT) {
+            r = link ? drv_push_input(argv, objs[i], NULL, &cur) : 0;
+        } else if (a->role == DRV_ROLE_OPTION) {
+            r = (a->dest & mask) ? drv_argv_push(argv, a->text) : 0;
+        } else if (a->role != DRV_ROLE_LANG) {
+            r = drv_argv_push(argv, a->text);
+        }
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}

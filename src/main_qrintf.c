@@ -1,0 +1,155 @@
+/* main_qrintf.c: qrintf, the compiler wrapper: finds the compiler, decides whether the
+ * command can go through the rewriter, and ends exactly as the compiler would. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "drv_argv.h"
+#include "drv_cc.h"
+#include "drv_compile.h"
+#include "drv_opts.h"
+#include "drv_proc.h"
+#include "drv_rsp.h"
+
+#define DRV_VERSION "0.1"
+
+static const char drv_usage_text[] =
+    "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
+    "       qrintf-CC [ARGS...]      e.g. make CC=qrintf-gcc (a symlink to qrintf)\n"
+    "\n"
+    "Compiles with CC, with every sprintf and snprintf call whose format is a constant\n"
+    "rewritten into specialized inline code. CC may follow a launcher: qrintf ccache gcc.\n"
+    "\n"
+    "Environment:\n"
+    "  QRINTF_DISABLE=1     run the compiler with the arguments unchanged\n"
+    "  QRINTF_VERBOSE=1     print each command qrintf runs\n"
+    "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
+    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source>.i\n";
+
+/* qrintf alone or followed by an option: its own help or version. Without arguments
+ * the usage goes to stderr with status 1, as when a required operand is missing. */
+static int drv_own_options(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(drv_usage_text, stderr);
+        return 1;
+    }
+    if (strcmp(argv[1], "--help") == 0) {
+        fputs(drv_usage_text, stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        puts("qrintf " DRV_VERSION);
+        return 0;
+    }
+    fprintf(stderr, "qrintf: fatal error: no compiler named before '%s'\n", argv[1]);
+    fputs(drv_usage_text, stderr);
+    return 1;
+}
+
+static int drv_env_on(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v && strcmp(v, "0") != 0;
+}
+
+static drv_env drv_env_read(void)
+{
+    drv_env env;
+    env.verbose = drv_env_on("QRINTF_VERBOSE");
+    env.report = drv_env_on("QRINTF_REPORT");
+    env.keep = getenv("QRINTF_KEEP");
+    if (env.keep && !*env.keep)
+        env.keep = NULL;
+    env.fault = getenv("QRINTF_FAULT");
+    return env;
+}
+
+/* Replaces this process with the user's command, unchanged: plain is the compiler words
+ * followed by the user's arguments, NULL-terminated, as in qrintf's own argv. */
+static int drv_exec_plain(const drv_cc *cc, char **plain, const drv_env *env, const char *why)
+{
+    if (drv_signal_caught())
+        drv_exit_as((drv_status){1, drv_signal_caught()});
+    if (env->verbose && why)
+        fprintf(stderr, "qrintf: running the command unchanged: %s\n", why);
+    if (env->verbose)
+        drv_print_cmd((const char *const *)plain);
+    drv_exec(cc->path, (const char *const *)plain);
+    fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", cc->words[0],
+            strerror(errno));
+    return 127;
+}
+
+static size_t drv_count(char **v)
+{
+    size_t n = 0;
+    while (v[n])
+        n++;
+    return n;
+}
+
+/* The rewriting path: 1 when it did the whole job, 0 when the command must run
+ * unchanged (*why says why). A signal that interrupts it is died of, after cleaning up. */
+static int drv_run_wrapped(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, int rsp,
+                           const char **why)
+{
+    drv_signals_catch();
+    char *tmp = drv_tmpdir_make();
+    if (!tmp) {
+        *why = "cannot make a temp directory";
+        return 0;
+    }
+    drv_end end = drv_compile(cc, cmd, env, tmp, rsp, why);
+    drv_tmpdir_remove(tmp);
+    free(tmp);
+    if (end == DRV_END_SIGNAL || drv_signal_caught())
+        drv_exit_as((drv_status){1, drv_signal_caught()});
+    return end == DRV_END_DONE;
+}
+
+/* Classifies the command and runs it through the rewriter, or unchanged. */
+static int drv_wrap(const drv_cc *cc, char **plain, const drv_env *env)
+{
+    char **user = plain + cc->nwords;
+    drv_argv args = {0}, pool = {0};
+    drv_cmd cmd = {0};
+    const char *why = "out of memory";
+    int rsp = 0, done = 0;
+    if (drv_rsp_expand((const char *const *)user, drv_count(user), &args, &pool, &rsp) == 0 &&
+        drv_classify(args.v, args.n, cc->kind, cc->cxx, &cmd) == 0) {
+        why = cmd.plain;
+        if (!why)
+            done = drv_run_wrapped(cc, &cmd, env, rsp, &why);
+    }
+    drv_cmd_free(&cmd);
+    drv_argv_free(&args);
+    drv_argv_free_all(&pool);
+    return done ? 0 : drv_exec_plain(cc, plain, env, why);
+}
+
+int main(int argc, char **argv)
+{
+    drv_cc cc;
+    int first = drv_cc_split(argc, argv, &cc);
+    if (cc.nwords == 0)
+        return drv_own_options(argc, argv);
+    if (drv_cc_resolve(&cc) < 0) {
+        fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", cc.words[0],
+                strerror(errno));
+        return 127;
+    }
+    drv_env env = drv_env_read();
+    /* The command as plain would run it sits in argv already: the words before the
+     * user's arguments; argv[0] becomes the compiler's name in the qrintf-CC form. */
+    char **plain = argv + first - cc.nwords;
+    plain[0] = (char *)cc.words[0];
+    int status;
+    if (drv_env_on("QRINTF_DISABLE") || getenv("QRINTF_ACTIVE") ||
+        setenv("QRINTF_ACTIVE", "1", 1) < 0)  /* children that are qrintf pass through */
+        status = drv_exec_plain(&cc, plain, &env, NULL);
+    else
+        status = drv_wrap(&cc, plain, &env);
+    drv_cc_free(&cc);
+    return status;
+}

@@ -1,0 +1,105 @@
+# Shared helpers for the end-to-end tests: a scratch directory, the programs under test,
+# and comparisons that say what differed. Each test sources this file first.
+QRINTF=${QRINTF:-$PWD/build/bin/qrintf}
+case $QRINTF in /*) ;; *) QRINTF=$PWD/$QRINTF ;; esac
+QBIN=$(dirname "$QRINTF")
+E2E_DIR=$(cd "$(dirname "$0")" && pwd)
+unset QRINTF_DISABLE QRINTF_ACTIVE QRINTF_VERBOSE QRINTF_REPORT QRINTF_KEEP QRINTF_FAULT
+export LC_ALL=C
+
+SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/qrintf-e2e.XXXXXX") || exit 1
+trap 'rm -rf "$SCRATCH"' EXIT
+cd "$SCRATCH" || exit 1
+# Each test gets its own TMPDIR, so leftovers of qrintf's temp files can be seen.
+mkdir tmp
+TMPDIR=$SCRATCH/tmp
+export TMPDIR
+
+failed=0
+
+# fail MESSAGE...: reports a failure and lets the test go on to report the others.
+fail() {
+    echo "$*"
+    failed=1
+}
+
+# done_test: the test's exit status.
+done_test() {
+    exit $failed
+}
+
+# same_file A B WHAT: A and B have the same bytes.
+same_file() {
+    if ! cmp -s "$1" "$2"; then
+        fail "$3: $1 and $2 differ"
+        diff "$1" "$2" 2>/dev/null | head -20
+    fi
+}
+
+# tmp_empty WHAT: qrintf left nothing in TMPDIR.
+tmp_empty() {
+    if [ -n "$(ls -A "$TMPDIR")" ]; then
+        fail "$1: temp files left: $(ls -A "$TMPDIR" | tr '\n' ' ')"
+        rm -rf "${TMPDIR:?}"/*
+    fi
+}
+
+# run_to NAME CMD...: runs CMD with stdout in NAME.out, stderr in NAME.err and its exit
+# status in NAME.rc (the file).
+run_to() {
+    name=$1
+    shift
+    "$@" >"$name.out" 2>"$name.err"
+    echo $? >"$name.rc"
+}
+
+# same_run A B WHAT: two run_to results agree in stdout, stderr and status.
+same_run() {
+    same_file "$1.rc" "$2.rc" "$3: exit status"
+    same_file "$1.out" "$2.out" "$3: stdout"
+    same_file "$1.err" "$2.err" "$3: stderr"
+}
+
+# expect_file PATH WHAT, expect_no_file PATH WHAT
+expect_file() {
+    [ -e "$1" ] || fail "$2: $1 is missing"
+}
+expect_no_file() {
+    [ ! -e "$1" ] || fail "$2: $1 should not exist"
+}
+
+# C compilers and C++ compilers the tests run with.
+C_COMPILERS="gcc clang"
+CXX_COMPILERS="g++ clang++"
+
+# write_printf_program FILE: a program whose output depends on snprintf and sprintf
+# details; built plainly and through qrintf it must print the same.
+write_printf_program() {
+    cat >"$1" <<'EOC'
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+
+int main(void)
+{
+    char buf[64];
+    int v = -12345;
+    uint64_t big = UINT64_MAX;
+    int n = snprintf(NULL, 0, "%d", v);
+    printf("%d\n", n);
+    n = snprintf(buf, sizeof buf, "%-8s|", "ab");
+    printf("%s %d\n", buf, n);
+    snprintf(buf, sizeof buf, "%" PRIu64, big);
+    puts(buf);
+    snprintf(buf, sizeof buf, "%u %llu", 1u, 1ull);
+    puts(buf);
+    snprintf(buf, sizeof buf, "[%*d]", -6, 42);
+    puts(buf);
+    n = sprintf(buf, "%s: %d", "key", 7);
+    printf("%s %d\n", buf, n);
+    n = snprintf(buf, 4, "%d", 123456);
+    printf("%s %d\n", buf, n);
+    return 0;
+}
+EOC
+}

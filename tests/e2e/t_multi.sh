@@ -1,0 +1,42 @@
+# Several sources in one -c: each object as plain names it; two sources with one
+# basename leave the object plain leaves; an unrewritten source's object is plain's.
+. "$(dirname "$0")/lib.sh"
+mkdir d1 d2 sub
+for d in d1 d2; do
+    cat >"$d/x.c" <<EOC
+#include <stdio.h>
+const char *which(void)
+{
+    static char b[16];
+    snprintf(b, sizeof b, "%s-%d", "$d", 1);
+    return b;
+}
+EOC
+done
+cat >main.c <<'EOC'
+#include <stdio.h>
+const char *which(void);
+int twice(int);
+int main(void)
+{
+    printf("%s %d\n", which(), twice(21));
+    return 0;
+}
+EOC
+cat >sub/plain.c <<'EOC'
+int twice(int v) { return 2 * v; }
+EOC
+for cc in $C_COMPILERS; do
+    mkdir "$cc" "$cc-plain" && cd "$cc" || exit 1
+    "$QRINTF" "$cc" -O2 -c ../main.c ../sub/plain.c ../d1/x.c || fail "$cc -c of three failed"
+    [ "$(ls -A | tr '\n' ' ')" = "main.o plain.o x.o " ] ||
+        fail "$cc -c of three: working directory holds: $(ls -A | tr '\n' ' ')"
+    (cd "../$cc-plain" && "$cc" -O2 -c ../sub/plain.c)
+    same_file plain.o "../$cc-plain/plain.o" "$cc: object of a source with nothing to rewrite"
+    "$QRINTF" "$cc" -O2 -c ../d1/x.c ../d2/x.c || fail "$cc -c d1/x.c d2/x.c failed"
+    "$cc" main.o plain.o x.o -o prog || fail "$cc: link failed"
+    [ "$(./prog)" = "d2-1 42" ] || fail "$cc: two x.c: the program printed '$(./prog)', not 'd2-1 42'"
+    cd .. || exit 1
+done
+tmp_empty "-c of several"
+done_test

@@ -1,0 +1,207 @@
+/* test_fuzz_regressions.c: one test for each input the fuzz harnesses (tests/fuzz/) found
+ * crashing the rewriter, tripping a sanitizer or breaking one of its promises; each input
+ * is the minimized one, spelled as the harness saw it. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "call.h"
+#include "lex.h"
+#include "rewrite.h"
+
+static const rew_options opts = { "/* runtime */\n", "t.c", 0, 0 };
+
+static rew_result rewrite_n(const char *src, size_t len)
+{
+    rew_result r;
+    ck_assert_int_eq(rew_text(src, len, &opts, &r), 0);
+    return r;
+}
+
+/* The first token spelled word. */
+static lex_token find_token(const char *text, size_t len, const char *word)
+{
+    lex_state lx;
+    lex_token t;
+    lex_init(&lx, text, len);
+    do
+        lex_next(&lx, &t);
+    while (t.kind != LEX_EOF && !lex_is(text, &t, word));
+    ck_assert_msg(t.kind != LEX_EOF, "no token %s", word);
+    return t;
+}
+
+/* word stands at the same presumed file and line in the input and in its rewrite. */
+static void check_same_place(const char *src, const char *word)
+{
+    rew_result r = rewrite_n(src, strlen(src));
+    lex_token a = find_token(src, strlen(src), word);
+    lex_token b = find_token(r.text.data, r.text.len, word);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_uint_eq(a.line, b.line);
+    ck_assert_uint_eq(a.where.file_len, b.where.file_len);
+    ck_assert_mem_eq(src + a.where.file_off, r.text.data + b.where.file_off, a.where.file_len);
+    rew_result_free(&r);
+}
+
+/* Rewriting the rewrite changes nothing. */
+static void check_idempotent(const char *src, size_t len)
+{
+    rew_result r = rewrite_n(src, len), again = rewrite_n(r.text.data, r.text.len);
+    ck_assert_uint_eq(again.rewritten, 0);
+    ck_assert_uint_eq(again.text.len, r.text.len);
+    ck_assert_mem_eq(again.text.data, r.text.data, r.text.len);
+    rew_result_free(&again);
+    rew_result_free(&r);
+}
+
+START_TEST(code_between_the_runtime_and_the_first_call_keeps_its_line)
+{
+    check_same_place("# 1 \"a.c\"\nint x;\nvoid f(char *b) { sprintf(b, \"%d\", 1); }\n", "x");
+}
+END_TEST
+
+START_TEST(code_after_the_directory_marker_keeps_its_file_and_line)
+{
+    check_same_place("# 0 \"a.c\"\n# 1 \"/w//\"\nint x;\n"
+                     "void f(char *b) { sprintf(b, \"%d\", 1); }\n", "x");
+}
+END_TEST
+
+/* The runtime went after the first newline, inside the marker's logical line. */
+START_TEST(a_first_marker_continued_by_a_backslash_keeps_the_runtime_out_of_it)
+{
+    static const char src[] = "# 7 \"a.c\" \\\n\nint x;\n"
+                              "void f(char *b) { sprintf(b, \"%d\", 1); }\n";
+    rew_result r = rewrite_n(src, sizeof src - 1);
+    lex_state lx;
+    lex_token t;
+    lex_init(&lx, r.text.data, r.text.len);
+    lex_next(&lx, &t);
+    ck_assert_uint_eq(t.len, 12);
+    rew_result_free(&r);
+    check_same_place(src, "x");
+}
+END_TEST
+
+START_TEST(a_marker_file_name_the_lexer_cannot_decode_does_not_fail_the_rewrite)
+{
+    static const char src[] = "#7 \"\\\0\"\nsprintf()";
+    static const char unknown_escape[] = "# 1 \"\\q.c\"\n"
+                                         "void f(char *b) { sprintf(b, \"%d\", 1); }\n";
+    rew_result r = rewrite_n(src, sizeof src - 1);
+    ck_assert_uint_eq(r.rewritten, 0);
+    rew_result_free(&r);
+    r = rewrite_n(unknown_escape, strlen(unknown_escape));
+    ck_assert_uint_eq(r.rewritten, 1);
+    rew_result_free(&r);
+}
+END_TEST
+
+/* Under UBSan: the wrapper's arguments were indexed before they were counted. */
+START_TEST(a_fortify_call_without_arguments_in_a_system_header_is_survived)
+{
+    static const char src[] = "# 5 \"\" 3\n__sprintf_chk()";
+    rew_result r = rewrite_n(src, sizeof src - 1);
+    ck_assert_uint_eq(r.rewritten, 0);
+    ck_assert_mem_eq(r.text.data, src, sizeof src - 1);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(an_argument_whose_brackets_do_not_nest_is_not_a_call)
+{
+    static const char src[] = "){sprintf(,\"%u\",{))}sprintf(,\"%d\",)";
+    rew_result r = rewrite_n(src, sizeof src - 1);
+    ck_assert_uint_eq(r.rewritten, 0);
+    rew_result_free(&r);
+    check_idempotent(src, sizeof src - 1);
+}
+END_TEST
+
+/* The number of calls the finder returns in src, which must then be at its end. */
+static size_t count_calls(const char *src, size_t len, call_finder *cf)
+{
+    call_site s;
+    size_t n = 0;
+    int r;
+    call_init(cf, src, len);
+    while ((r = call_next(cf, &s)) == 1)
+        n++;
+    ck_assert_int_eq(r, 0);
+    return n;
+}
+
+/* A call whose tokens take dozens of times its bytes once stored (a long sum, a format of
+ * many adjacent literals) was kept whole: memory grew far past the input's size. */
+START_TEST(a_call_too_long_to_keep_is_left_alone_with_storage_bounded)
+{
+    buf src = { NULL, 0, 0 };
+    call_finder cf;
+    size_t i;
+    ck_assert_int_eq(buf_adds(&src, "void f(char *b, int x) { sprintf(b, \"%d\", x"), 0);
+    for (i = 0; i < 100000; i++)
+        ck_assert_int_eq(buf_adds(&src, " + x"), 0);
+    ck_assert_int_eq(buf_adds(&src, "); snprintf(b, 4, \"%d\", x); }"), 0);
+    ck_assert_uint_eq(count_calls(src.data, src.len, &cf), 1);
+    ck_assert_uint_le(cf.cap * sizeof *cf.toks, (size_t)1 << 20);
+    call_free(&cf);
+    buf_free(&src);
+}
+END_TEST
+
+START_TEST(brackets_nested_deeper_than_any_real_argument_leave_the_call_alone)
+{
+    buf src = { NULL, 0, 0 };
+    call_finder cf;
+    size_t i;
+    ck_assert_int_eq(buf_adds(&src, "void f(char *b) { sprintf(b, \"%d\", "), 0);
+    for (i = 0; i < 1000; i++)
+        ck_assert_int_eq(buf_adds(&src, "("), 0);
+    ck_assert_int_eq(buf_adds(&src, "1"), 0);
+    for (i = 0; i < 1000; i++)
+        ck_assert_int_eq(buf_adds(&src, ")"), 0);
+    ck_assert_int_eq(buf_adds(&src, "); sprintf(b, \"%d\", ((1))); }"), 0);
+    ck_assert_uint_eq(count_calls(src.data, src.len, &cf), 1);
+    call_free(&cf);
+    buf_free(&src);
+}
+END_TEST
+
+/* lex_is no longer measures the word first; a NUL byte in the source must not read as
+ * the end of the word. */
+START_TEST(lex_is_tells_a_nul_in_the_source_from_the_end_of_the_word)
+{
+    static const char src[] = "ab\0 ab";
+    lex_token t = { LEX_OTHER, 0, 3, 0, 1, { 0, 0, 0 } };
+    ck_assert(!lex_is(src, &t, "ab"));
+    ck_assert(!lex_is(src, &t, "abc"));
+    t.len = 2;
+    ck_assert(lex_is(src, &t, "ab"));
+    ck_assert(!lex_is(src, &t, "a"));
+    ck_assert(!lex_is(src, &t, "abc"));
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("fuzz_regressions");
+    TCase *tc = tcase_create("fuzz_regressions");
+    SRunner *sr;
+    int failed;
+    tcase_add_test(tc, code_between_the_runtime_and_the_first_call_keeps_its_line);
+    tcase_add_test(tc, code_after_the_directory_marker_keeps_its_file_and_line);
+    tcase_add_test(tc, a_first_marker_continued_by_a_backslash_keeps_the_runtime_out_of_it);
+    tcase_add_test(tc, a_marker_file_name_the_lexer_cannot_decode_does_not_fail_the_rewrite);
+    tcase_add_test(tc, a_fortify_call_without_arguments_in_a_system_header_is_survived);
+    tcase_add_test(tc, an_argument_whose_brackets_do_not_nest_is_not_a_call);
+    tcase_add_test(tc, a_call_too_long_to_keep_is_left_alone_with_storage_bounded);
+    tcase_add_test(tc, brackets_nested_deeper_than_any_real_argument_leave_the_call_alone);
+    tcase_add_test(tc, lex_is_tells_a_nul_in_the_source_from_the_end_of_the_word);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
