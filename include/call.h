@@ -51,6 +51,10 @@ typedef struct call_finder {
 
 void call_init(call_finder *cf, const char *src, size_t len);
 
+/* Finds calls in src[at->off, end) only, a part of a text (another call's arguments);
+ * tokens keep the locations the whole text gives them. in_function is then 0. */
+void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token *at);
+
 /* Finds the next call. Returns 1 and fills *site (valid until the next call_next or
  * call_free), 0 at the end of input, -1 when memory runs out. Calls nested in another
  * call's arguments are not returned separately. */

@@ -48,6 +48,10 @@ typedef struct lex_state {
 
 void lex_init(lex_state *lx, const char *src, size_t len);
 
+/* Lexes src[at->off, end) as a continuation of the text before it: the first token is
+ * the one `at` describes, with its line and file. */
+void lex_init_at(lex_state *lx, const char *src, size_t end, const lex_token *at);
+
 /* Reads the next token; at the end of input returns LEX_EOF (again on every call). */
 void lex_next(lex_state *lx, lex_token *tok);
 

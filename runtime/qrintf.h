@@ -22,7 +22,9 @@ typedef struct qrintf_ctx {
     qrintf_size room0;
     qrintf_size lost;
     int term;
-    int chk;   /* a fortified call: text that does not fit ends the program */
+    int chk;     /* a fortified call: text that does not fit ends the program */
+    int bounded; /* 0 for sprintf: everything fits, so that the compiler drops the
+                    paths for text that does not, and never warns about them */
 } qrintf_ctx;
 
 static const char qrintf_pairs[201] __attribute__((__unused__)) =
@@ -43,6 +45,7 @@ qrintf_ctx *qrintf_init(qrintf_ctx *c, char *buf, qrintf_size cap)
     c->lost = 0;
     c->term = cap != 0;
     c->chk = 0;
+    c->bounded = 1;
     return c;
 }
 
@@ -50,7 +53,16 @@ qrintf_ctx *qrintf_init(qrintf_ctx *c, char *buf, qrintf_size cap)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_init_unbounded(qrintf_ctx *c, char *buf)
 {
-    return qrintf_init(c, buf, ~(qrintf_size)0 >> 1);
+    qrintf_init(c, buf, ~(qrintf_size)0 >> 1);
+    c->bounded = 0;
+    return c;
+}
+
+/* Whether n bytes, 1 <= n, go straight to the destination. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int qrintf_fits(const qrintf_ctx *c, qrintf_size n)
+{
+    return !c->bounded || n - 1 < c->room;
 }
 
 /* Ends the program as glibc's fortified functions do (the "buffer overflow detected"
@@ -204,7 +216,7 @@ void qrintf_put_slow(qrintf_ctx *c, const char *s, qrintf_size n)
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n)
 {
-    if (n - 1 < c->room) { /* 1 <= n <= room: an empty copy takes the cold path */
+    if (qrintf_fits(c, n)) { /* an empty copy takes the cold path when bounded */
         qrintf_copy(c->p, s, n);
         c->p += n;
         c->room -= n;
@@ -394,7 +406,7 @@ const char *qrintf_digits(char *d, qrintf_ull v, int conv, qrintf_size *n, qrint
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *qrintf_num_at(qrintf_ctx *c, char *t, qrintf_size longest)
 {
-    return longest <= c->room ? c->p : c->room ? t : (char *)0;
+    return qrintf_fits(c, longest) ? c->p : c->room ? t : (char *)0;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -497,7 +509,7 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         nb += zeros;
         zeros = 0;
     }
-    if (np + zeros + nb + fill - 1 < c->room) { /* not empty, and it fits */
+    if (qrintf_fits(c, np + zeros + nb + fill)) {
         char *p = c->p;
         if (!left) {
             qrintf_fill(p, ' ', fill);
@@ -636,7 +648,7 @@ qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
     if (!s)
         s = "(null)"; /* glibc's rendering of the undefined null %s */
     n = __builtin_strlen(s);
-    if (n - 1 < c->room) {
+    if (qrintf_fits(c, n)) {
         __builtin_memcpy(c->p, s, n);
         c->p += n;
         c->room -= n;

@@ -467,6 +467,12 @@ void call_init(call_finder *cf, const char *src, size_t len)
     lex_init(&cf->lx, src, len);
 }
 
+void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token *at)
+{
+    memset(cf, 0, sizeof *cf);
+    lex_init_at(&cf->lx, src, end, at);
+}
+
 int call_next(call_finder *cf, call_site *site)
 {
     lex_token t;

@@ -75,20 +75,29 @@ int emit_c_string(buf *out, const char *s, size_t n)
     return r ? r : buf_addc(out, '"');
 }
 
-/* An argument's tokens, each followed by a space: comments, newlines and line markers
- * do not survive, so the generated code stays on its line. */
-static int emit_arg(buf *out, const char *src, const call_site *site, size_t arg)
+int emit_tokens(buf *out, const char *src, const lex_token *toks, size_t first, size_t end)
 {
-    const call_arg *a = &site->args[arg];
     size_t i;
-    int r = buf_addc(out, '(');
-    for (i = a->first; i < a->end && !r; i++) {
-        if (site->toks[i].kind == LEX_DIRECTIVE) /* a line marker: here it would break the line */
+    int r = 0;
+    for (i = first; i < end && !r; i++) {
+        if (toks[i].kind == LEX_DIRECTIVE) /* a line marker: here it would break the line */
             continue;
-        r = buf_add(out, src + site->toks[i].off, site->toks[i].len);
+        r = buf_add(out, src + toks[i].off, toks[i].len);
         if (!r)
             r = buf_addc(out, ' ');
     }
+    return r;
+}
+
+/* An argument for the evaluated copy, in parentheses: the caller's text for it when it
+ * has one (nested calls rewritten), else its tokens. */
+static int emit_arg(buf *out, const char *src, const call_site *site, size_t arg,
+                    const emit_opts *o)
+{
+    int r = buf_addc(out, '(');
+    if (!r)
+        r = o->arg_text ? o->arg_text(o->arg_ctx, out, site, arg)
+                        : emit_tokens(out, src, site->toks, site->args[arg].first, site->args[arg].end);
     return r ? r : buf_addc(out, ')');
 }
 
@@ -127,15 +136,15 @@ static int emit_pad(buf *out, const char *src, size_t from, size_t to)
 
 /* The temporaries: destination, size and object size as the callee has them (an object
  * size from a fortify wrapper too), then one per value and '*' argument. */
-static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, unsigned id,
-                      const char *objsize)
+static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, const emit_opts *o)
 {
+    unsigned id = o->id;
     const char *lead = call_leading_args(site->name);
     size_t i, k = 0;
     int wide, r = buf_printf(out, "char *qrintf_d%u; ", id);
     if (!r && strchr(lead, 'n'))
         r = buf_printf(out, "qrintf_size qrintf_n%u; ", id);
-    if (!r && (strchr(lead, 's') || objsize))
+    if (!r && (strchr(lead, 's') || o->objsize))
         r = buf_printf(out, "qrintf_size qrintf_s%u; ", id);
     for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
@@ -161,9 +170,9 @@ static int emit_objsize(buf *out, const char *objsize, unsigned id)
 
 /* The arguments before the format: each evaluated into its temporary, the fortify flag
  * evaluated for its side effects only. */
-static int emit_leading(buf *out, const char *src, const call_site *site, unsigned id,
-                        const char *objsize)
+static int emit_leading(buf *out, const char *src, const call_site *site, const emit_opts *o)
 {
+    unsigned id = o->id;
     const char *lead = call_leading_args(site->name);
     size_t a;
     int r = 0;
@@ -180,18 +189,19 @@ static int emit_leading(buf *out, const char *src, const call_site *site, unsign
             break;
         }
         if (!r)
-            r = emit_arg(out, src, site, a);
+            r = emit_arg(out, src, site, a, o);
     }
-    return r || !objsize ? r : emit_objsize(out, objsize, id);
+    return r || !o->objsize ? r : emit_objsize(out, o->objsize, id);
 }
 
 /* Every argument is evaluated, in order, before anything is written, and all in one
  * full expression so that C++ temporaries (s.c_str()) live until the end of the call. */
 static int emit_assigns(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-                        unsigned id, const char *objsize)
+                        const emit_opts *o)
 {
+    unsigned id = o->id;
     size_t i, k = 0, arg = strlen(call_leading_args(site->name)) + 1;
-    int wide, r = emit_leading(out, src, site, id, objsize);
+    int wide, r = emit_leading(out, src, site, o);
     for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR), j;
@@ -199,7 +209,7 @@ static int emit_assigns(buf *out, const char *src, const call_site *site, const 
             r = buf_printf(out, "), (void)(qrintf_v%u_%zu = (%s)", id, k,
                            j < stars ? "int" : emit_type(d, &wide));
             if (!r)
-                r = emit_arg(out, src, site, arg);
+                r = emit_arg(out, src, site, arg, o);
         }
     }
     return r ? r : buf_adds(out, "), ");
@@ -207,10 +217,11 @@ static int emit_assigns(buf *out, const char *src, const call_site *site, const 
 
 /* The context for the callee: sprintf is unbounded, snprintf bounded, and the fortified
  * forms also check the object size. */
-static int emit_init(buf *out, const call_site *site, unsigned id, const char *objsize)
+static int emit_init(buf *out, const call_site *site, const emit_opts *o)
 {
     const char *lead = call_leading_args(site->name);
-    int chk = strchr(lead, 's') || objsize;
+    unsigned id = o->id;
+    int chk = strchr(lead, 's') || o->objsize;
     if (strchr(lead, 'n'))
         return chk ? buf_printf(out, "qrintf_init_nchk(&qrintf_c%u, qrintf_d%u, qrintf_n%u, qrintf_s%u)",
                                 id, id, id, id)
@@ -309,9 +320,9 @@ static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
 
 /* The chain: qrintf_end(step_n(...step_1(qrintf_init(&ctx, d, n), args_1)..., args_n)).
  * The converters' names open in reverse order, then the operands close in order. */
-static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsigned id,
-                      const char *objsize)
+static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, const emit_opts *o)
 {
+    unsigned id = o->id;
     size_t i, k = 0;
     int r = buf_adds(out, "qrintf_end(");
     for (i = fmt->n; i-- > 0 && !r;) {
@@ -321,7 +332,7 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsi
             r = buf_adds(out, "qrintf_lit(");
     }
     if (!r)
-        r = emit_init(out, site, id, objsize);
+        r = emit_init(out, site, o);
     for (i = 0; i < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         if (d->lit_len) {
@@ -337,32 +348,45 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, unsi
     return r ? r : buf_addc(out, ')');
 }
 
+/* The code that does the work: every argument into its temporary, then the chain. */
+static int emit_work(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
+                     const emit_opts *o)
+{
+    int r = buf_adds(out, "__extension__ ({ ");
+    if (!r)
+        r = emit_decls(out, site, fmt, o);
+    if (!r)
+        r = emit_assigns(out, src, site, fmt, o);
+    if (!r)
+        r = emit_chain(out, site, fmt, o);
+    return r ? r : buf_adds(out, "; })");
+}
+
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-              unsigned site_id, const char *objsize, const char *default_file)
+              const emit_opts *o)
 {
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
-    int r = emit_marker(out, src, &first->where, first->line, 1, default_file);
+    int r;
+    if (o->flat)
+        return emit_work(out, src, site, fmt, o);
+    r = emit_marker(out, src, &first->where, first->line, 1, o->default_file);
     if (!r)
         r = buf_adds(out, "((void)(__typeof__(");
     if (!r)
-        r = emit_marker(out, src, &first->where, first->line, 0, default_file);
+        r = emit_marker(out, src, &first->where, first->line, 0, o->default_file);
     if (!r)
         r = emit_pad(out, src, first->line_start, first->off);
     if (!r)
         r = buf_add(out, src + site->begin, site->end - site->begin);
     if (!r)
-        r = emit_marker(out, src, &last->where, last->line, 1, default_file);
+        r = emit_marker(out, src, &last->where, last->line, 1, o->default_file);
     if (!r)
-        r = buf_adds(out, ") *)0, __extension__ ({ ");
+        r = buf_adds(out, ") *)0, ");
     if (!r)
-        r = emit_decls(out, site, fmt, site_id, objsize);
+        r = emit_work(out, src, site, fmt, o);
     if (!r)
-        r = emit_assigns(out, src, site, fmt, site_id, objsize);
+        r = buf_addc(out, ')');
     if (!r)
-        r = emit_chain(out, site, fmt, site_id, objsize);
-    if (!r)
-        r = buf_adds(out, "; }))");
-    if (!r)
-        r = emit_marker(out, src, &last->where, last->line, 0, default_file);
+        r = emit_marker(out, src, &last->where, last->line, 0, o->default_file);
     return r ? r : emit_pad(out, src, last->line_start, site->end);
 }

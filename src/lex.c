@@ -384,6 +384,15 @@ void lex_init(lex_state *lx, const char *src, size_t len)
     lx->line = 1;
 }
 
+void lex_init_at(lex_state *lx, const char *src, size_t end, const lex_token *at)
+{
+    lex_init(lx, src, end);
+    lx->pos = at->off;
+    lx->line_start = at->line_start;
+    lx->line = at->line;
+    lx->where = at->where;
+}
+
 /* Reads one token at lx->pos, which is not blank and not at the end of input. */
 static size_t lex_token_end(lex_state *lx, lex_token *tok)
 {

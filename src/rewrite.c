@@ -97,6 +97,10 @@ typedef struct rew_state {
                             name the user's own entity must stay */
     unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
                             bits 2 and 3: ::-qualified ones */
+    unsigned other_uses; /* what the call finders saw of the names' other uses */
+    unsigned ids;        /* names for the generated temporaries, one per rewritten call */
+    int in_function;     /* the calls being scanned lie in another call inside a function */
+    int flat;            /* ... in the evaluated arguments of a rewritten call */
 } rew_state;
 
 /* Whether, given the other uses of the names, a call may find the user's entity: an
@@ -226,7 +230,7 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "the user's own function of that name may be the one called";
     if (rew_has_pragma(st->src, site))
         return "directive inside the call";
-    if (!site->in_function)
+    if (!site->in_function && !st->in_function)
         return "not inside a function";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";
@@ -302,6 +306,52 @@ static int rew_libc_part(const fmt_list *fmt, buf *out)
     return r || !out->len ? r : buf_adds(out, " by libc");
 }
 
+static int rew_call(rew_state *st, const call_site *site, buf *body);
+static int rew_arg_text(void *ctx, buf *out, const call_site *site, size_t arg);
+
+/* Copies src[from, end) to body with every call the finder meets replaced; the finder is
+ * freed. */
+static int rew_scan(rew_state *st, call_finder *cf, size_t from, size_t end, buf *body)
+{
+    call_site site;
+    size_t copied = from;
+    int found, r = 0;
+    while (!r && (found = call_next(cf, &site)) > 0) {
+        r = buf_add(body, st->src + copied, site.begin - copied);
+        if (!r)
+            r = rew_call(st, &site, body);
+        copied = site.end;
+    }
+    if (!r && found == 0)
+        r = buf_add(body, st->src + copied, end - copied);
+    st->other_uses |= cf->other_uses;
+    call_free(cf);
+    return r ? r : found < 0 ? -1 : 0;
+}
+
+/* A call left as it is: its own text, but the calls in its arguments are found and
+ * treated like any other (calls nested in a rewritten call are handled by
+ * rew_arg_text). */
+static int rew_keep(rew_state *st, const call_site *site, buf *body)
+{
+    const lex_token *open = &site->toks[site->name_tok + 1], *close = &site->toks[site->ntoks - 1];
+    call_finder cf;
+    int r, saved = st->in_function;
+    if (st->flat)
+        return emit_tokens(body, st->src, site->toks, 0, site->ntoks);
+    if (site->ntoks < site->name_tok + 4) /* no arguments */
+        return buf_add(body, st->src + site->begin, site->end - site->begin);
+    r = buf_add(body, st->src + site->begin, open->off + 1 - site->begin);
+    call_init_at(&cf, st->src, close->off, &site->toks[site->name_tok + 2]);
+    st->in_function = saved || site->in_function;
+    if (!r)
+        r = rew_scan(st, &cf, open->off + 1, close->off, body);
+    else
+        call_free(&cf);
+    st->in_function = saved;
+    return r ? r : buf_add(body, st->src + close->off, site->end - close->off);
+}
+
 /* One call of the user's: its replacement, or its own text, goes to body, and its note
  * to the report. */
 static int rew_user_call(rew_state *st, const call_site *site, buf *body)
@@ -310,12 +360,14 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
     fmt_list fmt = { NULL, 0, NULL };
     const char *why = rew_refusal(st, site, &format, &fmt);
     const buf *objsize = site->name <= CALL_SNPRINTF ? &st->objsize[site->name] : NULL;
+    emit_opts o = { 0, NULL, NULL, 0, rew_arg_text, NULL };
     int r;
-    if (why)
-        r = buf_add(body, st->src + site->begin, site->end - site->begin);
-    else
-        r = emit_call(body, st->src, site, &fmt, (unsigned)st->res->rewritten,
-                      objsize && objsize->len ? objsize->data : NULL, st->opt->default_file);
+    o.id = st->ids++;
+    o.objsize = objsize && objsize->len ? objsize->data : NULL;
+    o.default_file = st->opt->default_file;
+    o.flat = st->flat;
+    o.arg_ctx = st;
+    r = why ? rew_keep(st, site, body) : emit_call(body, st->src, site, &fmt, &o);
     if (!r && !why)
         r = rew_libc_part(&fmt, &libc);
     if (!r)
@@ -333,11 +385,45 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
     return r;
 }
 
+/* An argument of a rewritten call, for its evaluated copy, in the system-header region:
+ * its tokens, with the calls in it rewritten in the flat form. */
+static int rew_arg_text(void *ctx, buf *out, const call_site *site, size_t arg)
+{
+    rew_state *st = ctx;
+    const call_arg *a = &site->args[arg];
+    const lex_token *last = &site->toks[a->end - 1];
+    call_finder cf;
+    call_site inner;
+    size_t i = a->first, j;
+    int found = 0, r = 0, saved_flat = st->flat, saved_in = st->in_function;
+    if (a->first == a->end)
+        return 0;
+    call_init_at(&cf, st->src, last->off + last->len, &site->toks[a->first]);
+    st->flat = st->in_function = 1;
+    while (!r && (found = call_next(&cf, &inner)) > 0) {
+        for (j = i; j < a->end && site->toks[j].off < inner.begin; j++)
+            ;
+        r = emit_tokens(out, st->src, site->toks, i, j);
+        if (!r)
+            r = rew_user_call(st, &inner, out);
+        for (; j < a->end && site->toks[j].off < inner.end; j++)
+            ;
+        i = j;
+    }
+    if (!r && found == 0)
+        r = emit_tokens(out, st->src, site->toks, i, a->end);
+    st->other_uses |= cf.other_uses;
+    st->flat = saved_flat;
+    st->in_function = saved_in;
+    call_free(&cf);
+    return r ? r : found < 0 ? -1 : 0;
+}
+
 /* Calls inside system headers are not the user's: they stay as they are, unreported,
  * but a fortify wrapper among them changes what the user's calls mean. */
 static int rew_call(rew_state *st, const call_site *site, buf *body)
 {
-    if (!(site->toks[0].where.flags & LEX_FLAG_SYSTEM))
+    if (st->flat || !(site->toks[0].where.flags & LEX_FLAG_SYSTEM))
         return rew_user_call(st, site, body);
     if ((site->name == CALL_SPRINTF_CHK || site->name == CALL_SNPRINTF_CHK) &&
         rew_learn_wrapper(st, site) < 0)
@@ -362,30 +448,18 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
     return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
 }
 
-/* One pass over the text. Returns 0, or -1 when memory runs out; *other_uses gets the
- * call finder's record of the names' other uses. */
-static int rew_pass(rew_state *st, size_t len, const rew_anchor *a, unsigned *other_uses)
+/* One pass over the text. Returns 0, or -1 when memory runs out. */
+static int rew_pass(rew_state *st, size_t len, const rew_anchor *a)
 {
     buf body = { NULL, 0, 0 };
     call_finder cf;
-    call_site site;
-    size_t copied = a->at;
-    int found, r = 0;
-    call_init(&cf, st->src, len);
-    while (!r && (found = call_next(&cf, &site)) > 0) {
-        r = buf_add(&body, st->src + copied, site.begin - copied);
-        if (!r)
-            r = rew_call(st, &site, &body);
-        copied = site.end;
-    }
-    if (!r && found == 0)
-        r = buf_add(&body, st->src + copied, len - copied);
-    if (!r && found == 0)
+    int r;
+    call_init(&cf, st->src, len); /* from the start, for the markers before the anchor */
+    r = rew_scan(st, &cf, a->at, len, &body);
+    if (!r)
         r = rew_assemble(st->src, a, &body, st->opt, st->res);
-    *other_uses = cf.other_uses;
-    call_free(&cf);
     buf_free(&body);
-    return r || found < 0 ? -1 : 0;
+    return r;
 }
 
 /* In C++, a name the user's code also declares or uses as a member may not mean the C
@@ -396,7 +470,6 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
 {
     rew_anchor a = rew_find_anchor(src, len);
     rew_state st;
-    unsigned other_uses = 0;
     int r;
     memset(&st, 0, sizeof st);
     st.src = src;
@@ -404,12 +477,13 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
     st.res = res;
     st.dec = fmt_decoder_new();
     memset(res, 0, sizeof *res);
-    r = st.dec ? rew_pass(&st, len, &a, &other_uses) : -1;
-    if (!r && opt->cxx && rew_conflict(st.rewrote, other_uses)) {
+    r = st.dec ? rew_pass(&st, len, &a) : -1;
+    if (!r && opt->cxx && rew_conflict(st.rewrote, st.other_uses)) {
         rew_result_free(res);
-        st.shadowed = other_uses;
+        st.shadowed = st.other_uses;
         st.objsize[0].len = st.objsize[1].len = 0;
-        r = rew_pass(&st, len, &a, &other_uses);
+        st.ids = 0;
+        r = rew_pass(&st, len, &a);
     }
     fmt_decoder_free(st.dec);
     buf_free(&st.objsize[0]);

@@ -262,6 +262,34 @@ START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadow
 }
 END_TEST
 
+START_TEST(calls_in_a_rewritten_calls_arguments_are_rewritten_too)
+{
+    static const char src[] =
+        "void f(char *a, char *b) { sprintf(a, \"%d\", snprintf(0, 0, \"%s\", (sprintf(b, \"%u\", 1u), b))); }";
+    rew_result r = rewrite(src);
+    const char *copy = strstr(r.text.data, "__typeof__(");
+    ck_assert_uint_eq(r.rewritten, 3);
+    ck_assert_uint_eq(r.nnotes, 3);
+    ck_assert_ptr_nonnull(copy); /* one original copy, holding the inner calls as written */
+    ck_assert_ptr_null(strstr(copy + 1, "__typeof__("));
+    ck_assert_ptr_nonnull(strstr(copy, "snprintf(0, 0, \"%s\", (sprintf(b, \"%u\", 1u), b))"));
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(calls_in_an_unchanged_calls_arguments_are_still_rewritten)
+{
+    static const char src[] = "void f(char *a, char *b) { sprintf(a, \"%1$d\", sprintf(b, \"%u\", 1u)); }";
+    rew_result r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_uint_eq(r.nnotes, 2);
+    ck_assert_int_eq(r.notes[0].outcome, REW_REWROTE);
+    ck_assert_int_eq(r.notes[1].outcome, REW_UNCHANGED);
+    ck_assert_ptr_nonnull(strstr(r.text.data, " sprintf(a, \"%1$d\", "));
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(c_strings_read_back_as_the_same_bytes_for_every_byte_value)
 {
     char bytes[256 + 6];
@@ -310,6 +338,8 @@ int main(void)
     tcase_add_loop_test(tc, in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, 0,
                         sizeof shadowing / sizeof *shadowing);
     tcase_add_test(tc, in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed);
+    tcase_add_test(tc, calls_in_a_rewritten_calls_arguments_are_rewritten_too);
+    tcase_add_test(tc, calls_in_an_unchanged_calls_arguments_are_still_rewritten);
     tcase_add_test(tc, c_strings_read_back_as_the_same_bytes_for_every_byte_value);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
