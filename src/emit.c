@@ -258,15 +258,18 @@ typedef struct emit_conv {
     unsigned ops;
 } emit_conv;
 
-enum { EMIT_OP_CONV = 1, EMIT_OP_FLAGS = 2, EMIT_OP_WIDTH = 4, EMIT_OP_PREC = 8, EMIT_OP_LIBC = 16 };
+enum {
+    EMIT_OP_CONV = 1, EMIT_OP_FLAGS = 2, EMIT_OP_WIDTH = 4, EMIT_OP_PREC = 8, EMIT_OP_LIBC = 16,
+    EMIT_OP_SLACK = 32
+};
 
 /* The plain forms take only the value; anything with flags, width or precision goes
  * through the general ones, whose constant operands the compiler folds after inlining. */
 static emit_conv emit_pick(const fmt_directive *d)
 {
     static const emit_conv
-        i32 = { "qrintf_i32", 0 }, i64 = { "qrintf_i64", 0 },
-        u32 = { "qrintf_u32", 0 }, u64 = { "qrintf_u64", 0 },
+        i32 = { "qrintf_i32", EMIT_OP_SLACK }, i64 = { "qrintf_i64", 0 },
+        u32 = { "qrintf_u32", EMIT_OP_SLACK }, u64 = { "qrintf_u64", 0 },
         radix = { "qrintf_radix_out", EMIT_OP_CONV },
         int_s = { "qrintf_int_s", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
         int_u = { "qrintf_int_u", EMIT_OP_CONV | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
@@ -298,8 +301,18 @@ static emit_conv emit_pick(const fmt_directive *d)
     }
 }
 
-/* The operands of one directive's converter; *k counts the argument temporaries. */
-static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
+/* The fewest bytes a directive can produce, whatever its arguments. */
+static size_t emit_min_len(const fmt_directive *d)
+{
+    size_t least = !d->conv ? 0
+                 : strchr("diouxX", d->conv) ? d->prec == FMT_NONE
+                 : d->conv == 'p' ? 3 : d->conv != 's';
+    return d->width >= 0 && (size_t)d->width > least ? (size_t)d->width : least;
+}
+
+/* The operands of one directive's converter; *k counts the argument temporaries and
+ * after is how many bytes the rest of the call surely writes, terminator included. */
+static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k, size_t after)
 {
     emit_conv cv = emit_pick(d);
     size_t v = *k + (d->width == FMT_STAR) + (d->prec == FMT_STAR);
@@ -314,6 +327,8 @@ static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
         r = emit_operand(out, d->prec, id, k, -1);
     if (!r && (cv.ops & EMIT_OP_LIBC)) /* the C library takes the value last */
         r = buf_printf(out, ", qrintf_v%u_%zu", id, v);
+    if (!r && (cv.ops & EMIT_OP_SLACK))
+        r = buf_printf(out, ", %d", after < 64 ? (int)after : 64);
     *k = v + 1;
     return r ? r : buf_addc(out, ')');
 }
@@ -323,7 +338,7 @@ static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k)
 static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, const emit_opts *o)
 {
     unsigned id = o->id;
-    size_t i, k = 0;
+    size_t i, k = 0, after = 1; /* the terminator */
     int r = buf_adds(out, "qrintf_end(");
     for (i = fmt->n; i-- > 0 && !r;) {
         if (fmt->dirs[i].conv)
@@ -333,8 +348,11 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, cons
     }
     if (!r)
         r = emit_init(out, site, o);
+    for (i = 0; i < fmt->n; i++)
+        after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
     for (i = 0; i < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
+        after -= d->lit_len + emit_min_len(d);
         if (d->lit_len) {
             r = buf_adds(out, ", ");
             if (!r)
@@ -343,7 +361,7 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, cons
                 r = buf_printf(out, ", %zu)", d->lit_len);
         }
         if (!r && d->conv)
-            r = emit_step(out, d, id, &k);
+            r = emit_step(out, d, id, &k, after);
     }
     return r ? r : buf_addc(out, ')');
 }
