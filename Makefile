@@ -5,6 +5,7 @@ BUILD    ?= build
 CC       ?= cc
 SANITIZE ?=
 WERROR   ?= -Werror
+FUZZ_SECONDS ?= 60
 
 PKGS     := libpcre2-8 check
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
@@ -29,7 +30,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long demo bench install uninstall clean help
+        check-long demo bench bench-rewriter fuzz install uninstall clean help
 
 all: $(BIN)
 
@@ -40,6 +41,8 @@ help:
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, a hand-written floor'
+	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
+	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
 	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
 
 deps:
@@ -73,7 +76,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(LIB_OBJ) | $(BUILD)/tests
 $(BUILD)/tests/test_drv_%: tests/unit/test_drv_%.c $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
 
-$(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests:
+$(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 	mkdir -p $@
 
 check: deps
@@ -109,6 +112,15 @@ demo: deps
 bench: deps
 	@$(MAKE) --no-print-directory all
 	@sh bench/run.sh
+
+$(BUILD)/bench/rewriter: bench/rewriter.c tests/fuzz/pathological.h $(LIB_OBJ) | $(BUILD)/bench
+	$(CC) $(ALL_CFLAGS) bench/rewriter.c $(LIB_OBJ) $(PCRE_LIBS) -o $@
+
+bench-rewriter: deps $(BUILD)/bench/rewriter
+	@BUILD=$(BUILD) sh bench/rewriter.sh
+
+fuzz: deps
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -40,7 +40,7 @@ static int bench_cmp(const void *a, const void *b)
 /* Times runs rewrites of in; returns the median, *out_len is the output's size. */
 static double bench_median(const buf *in, int runs, size_t *out_len)
 {
-    const rew_options opt = { rew_runtime_text, "bench.c" };
+    const rew_options opt = { .runtime = rew_runtime_text, .default_file = "bench.c" };
     double t[64];
     int i;
     for (i = 0; i < runs && i < 64; i++) {
@@ -84,9 +84,9 @@ static void bench_dense_unit(const buf *prologue, size_t functions, buf *unit)
         abort();
     patho_add(unit, "# 1 \"dense.c\"\n");
     for (f = 0; f < functions; f++) {
-        if (buf_printf(unit, "int g%zu(char *b, size_t n, int i, unsigned u, long l, unsigned long ul,"
-                             " long long ll, double d, const char *s, void *p, int c)\n{\n"
-                             "    int r = 0;\n", f) < 0)
+        if (buf_printf(unit, "int g%zu(char *b, size_t n, int i, unsigned u, long l, "
+                             "unsigned long ul, long long ll, double d, const char *s, void *p, "
+                             "int c)\n{\n    int r = 0;\n", f) < 0)
             abort();
         for (k = 0; k < 10; k++)
             if (buf_printf(unit, "    r += %s;\n", calls[(f + k) % 8]) < 0)
@@ -140,7 +140,7 @@ static void bench_scenario(const char *name, const buf *unit, size_t mb, int run
 /* The least disturbed of runs rewrites of about n bytes of p, in seconds. */
 static double bench_best(const patho_input *p, size_t n, int runs)
 {
-    const rew_options opt = { rew_runtime_text, "p.c" };
+    const rew_options opt = { .runtime = rew_runtime_text, .default_file = "p.c" };
     buf in = { NULL, 0, 0 };
     double best = 1e30;
     p->make(&in, n);
@@ -165,7 +165,8 @@ static void bench_pathological(void)
     for (i = 0; i < sizeof patho_inputs / sizeof *patho_inputs; i++) {
         double t1 = bench_best(&patho_inputs[i], 100 << 10, 3);
         double t2 = bench_best(&patho_inputs[i], 200 << 10, t1 > 0.5 ? 1 : 3);
-        printf("%-22s %7.2f ms %7.2f ms %7.2f\n", patho_inputs[i].name, t1 * 1e3, t2 * 1e3, t2 / t1);
+        printf("%-22s %7.2f ms %7.2f ms %7.2f\n", patho_inputs[i].name, t1 * 1e3, t2 * 1e3,
+               t2 / t1);
         fflush(stdout);
     }
 }

@@ -3,7 +3,7 @@
 # rewriter benchmark over them (bench/rewriter.c). Arguments go to the benchmark.
 set -eu
 cd "$(dirname "$0")/.."
-OUT=build/bench
+OUT=${BUILD:-build}/bench
 mkdir -p "$OUT"
 printf '#include <%s>\n' stdio.h stdlib.h string.h inttypes.h math.h time.h signal.h \
     pthread.h sys/socket.h netinet/in.h unistd.h fcntl.h > "$OUT/headers.c"

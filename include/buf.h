@@ -14,6 +14,10 @@ int buf_add(buf *b, const void *p, size_t n);
 int buf_adds(buf *b, const char *s);
 int buf_addc(buf *b, char c);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Inserts n bytes at offset at (at most len), moving the rest up. */
+int buf_insert(buf *b, size_t at, const void *p, size_t n);
+/* Makes room for n more bytes ahead of time, so that appending them moves nothing. */
+int buf_reserve_more(buf *b, size_t n);
 void buf_free(buf *b);
 
 #endif

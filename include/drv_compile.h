@@ -13,6 +13,7 @@ typedef struct drv_env {
     int report;           /* QRINTF_REPORT: print the rewriter's notes */
     const char *keep;     /* QRINTF_KEEP: a directory that receives each rewritten text */
     const char *fault;    /* QRINTF_FAULT: "rewrite" or "compile" fails on purpose (tests) */
+    int tty;              /* stderr is a terminal that gcc and clang would colour */
 } drv_env;
 
 typedef enum drv_end {

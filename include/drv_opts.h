@@ -38,7 +38,8 @@ typedef enum drv_act {
     DRV_ACT_ARCH,       /* -arch: more than one makes a universal binary */
     DRV_ACT_AUX,        /* --coverage, -gsplit-dwarf ...: files named after the object,
                            which is a temp file when the command links */
-    DRV_ACT_E_ONLY      /* -P: shapes -E output only, dropped otherwise */
+    DRV_ACT_E_ONLY,     /* -P: shapes -E output only, dropped otherwise */
+    DRV_ACT_COLOR       /* -fdiagnostics-color and the like: the user chose colours */
 } drv_act;
 
 typedef struct drv_opt {
@@ -94,6 +95,7 @@ typedef struct drv_cmd {
     int dep_target;       /* an -MT or -MQ was given */
     size_t ninputs;
     size_t nsources;      /* inputs we rewrite: C, C++, and outside -E their .i/.ii */
+    int color;            /* an option says whether diagnostics are coloured */
 } drv_cmd;
 
 /* The sorted table, for tests. */

@@ -15,8 +15,9 @@
 int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
                 const char *dep_file, const char *dep_target, drv_argv *argv);
 
-/* The compile step: the options for the compiler proper, -x cpp-output (c++-cpp-output
- * for C++), -c (-S under -S), the preprocessed file in, -o out. */
+/* The compile step: the options for the compiler proper (under -c and -S also those
+ * for the link alone), -x cpp-output (c++-cpp-output for C++), -c (-S under -S), the
+ * preprocessed file in, -o out. */
 int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
                 const char *out, drv_argv *argv);
 
@@ -26,5 +27,10 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
  * command still compiles something. Sets *needed to 0 when nothing is left to run. */
 int drv_final_argv(const drv_cc *cc, const drv_cmd *cmd, const char *const *objs,
                    drv_argv *argv, int *needed);
+
+/* argv with -fdiagnostics-color=always after the compiler words, which gcc and clang
+ * both take: a step's stderr goes to a file, where they would not colour it, and is
+ * then shown on the terminal that plain would have coloured it for. */
+int drv_colored_argv(const drv_cc *cc, const drv_argv *argv, drv_argv *out);
 
 #endif

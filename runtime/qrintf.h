@@ -665,7 +665,7 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         zeros += fill;
         fill = 0;
     }
-    if (zeros <= lz) { /* the zeros are already there, before the body */
+    if (width <= 16 && zeros <= lz) { /* the zeros are already there, before the body */
         body -= zeros;
         nb += zeros;
         zeros = 0;
@@ -682,8 +682,9 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         p += zeros;
         if (ours)
             qrintf_copy(p, body, nb);
-        else
-            __builtin_memcpy(p, body, nb);
+        else /* a string of the user's, its length bounded by a precision gcc cannot relate
+                to the string: out of line, or gcc warns about the copy */
+            qrintf_copy_long(p, body, nb);
         p += nb;
         if (left) {
             qrintf_fill(p, ' ', fill);

@@ -30,6 +30,22 @@ static int buf_reserve(buf *b, size_t n)
     return 0;
 }
 
+int buf_insert(buf *b, size_t at, const void *p, size_t n)
+{
+    if (at > b->len || buf_reserve(b, n) < 0)
+        return -1;
+    memmove(b->data + at + n, b->data + at, b->len - at + 1); /* the NUL too */
+    if (n)
+        memcpy(b->data + at, p, n);
+    b->len += n;
+    return 0;
+}
+
+int buf_reserve_more(buf *b, size_t n)
+{
+    return buf_reserve(b, n);
+}
+
 int buf_add(buf *b, const void *p, size_t n)
 {
     if (buf_reserve(b, n) < 0)

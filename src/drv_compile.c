@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "drv_compile.h"
+#include "drv_diag.h"
 #include "drv_proc.h"
 #include "drv_rsp.h"
 #include "drv_steps.h"
@@ -32,6 +33,7 @@ typedef struct drv_ctx {
     const drv_env *env;
     const char *tmpdir;
     int rsp;
+    int color;               /* steps get -fdiagnostics-color=always */
     unsigned nrsp;
     drv_argv strs;           /* every string made on the way */
     drv_job *jobs;
@@ -83,13 +85,17 @@ static int drv_via_rsp(drv_ctx *c, const drv_argv *argv, drv_argv *run)
 }
 
 /* Runs one step with its stdout and stderr captured in out and err. */
-static int drv_step(drv_ctx *c, const drv_argv *argv, const char *out, const char *err)
+static int drv_step(drv_ctx *c, const drv_argv *step, const char *out, const char *err)
 {
-    drv_argv run = {0};
+    drv_argv colored = {0}, run = {0};
+    const drv_argv *argv = step;
     drv_status st;
     if (drv_signal_caught())
         return DRV_INTR;
+    if (c->color && drv_colored_argv(c->cc, step, &colored) == 0)
+        argv = &colored;
     if (c->rsp && drv_via_rsp(c, argv, &run) < 0) {
+        drv_argv_free(&colored);
         drv_argv_free(&run);
         return DRV_FAIL;
     }
@@ -97,6 +103,7 @@ static int drv_step(drv_ctx *c, const drv_argv *argv, const char *out, const cha
     if (c->env->verbose)
         drv_print_cmd(argv->v);  /* what runs, @file or not */
     int r = drv_run(c->cc->path, v, out, err, &st);
+    drv_argv_free(&colored);
     drv_argv_free(&run);
     if (drv_signal_caught())
         return DRV_INTR;
@@ -254,16 +261,21 @@ static void drv_report(const drv_ctx *c, const drv_job *j)
 static int drv_print_preprocessed(drv_ctx *c)
 {
     int fd = 1, r = DRV_OK;
+    drv_diag diag = {c->cc->kind == DRV_KIND_CLANG, {0}, {0}};
     if (c->cmd->output && (fd = open(c->cmd->output, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
         return DRV_FAIL;
+    for (size_t n = 0; diag.hoist && n < c->njobs; n++)
+        drv_diag_hoist(&diag, c->jobs[n].log[DRV_LOG_PP_ERR], NULL);
+    drv_diag_head(&diag, 2);
     for (size_t n = 0; n < c->njobs && r == DRV_OK; n++) {
         const drv_job *j = &c->jobs[n];
         const buf *text = j->used ? &j->res.text : &j->text;
-        drv_file_replay(j->log[DRV_LOG_PP_ERR], 2);
+        drv_diag_source(&diag, j->log[DRV_LOG_PP_ERR], NULL, 2);
         if (drv_fd_write(fd, text->data, text->len) < 0)
             r = DRV_FAIL;
         drv_report(c, j);
     }
+    drv_diag_free(&diag);
     if (fd != 1 && close(fd) < 0)
         r = DRV_FAIL;
     return r;
@@ -294,18 +306,27 @@ out:
 /* Everything succeeded: the captured output, in command order, as plain would print it. */
 static void drv_replay(const drv_ctx *c, const char *const *final_log)
 {
+    drv_diag diag = {c->cc->kind == DRV_KIND_CLANG, {0}, {0}};
+    for (size_t n = 0; diag.hoist && n < c->njobs; n++) {
+        const drv_job *j = &c->jobs[n];
+        if (j->used)
+            drv_diag_hoist(&diag, j->log[DRV_LOG_PP_ERR], j->log[DRV_LOG_CC_ERR]);
+    }
+    if (diag.hoist)
+        drv_diag_hoist(&diag, final_log[1], NULL);
+    drv_diag_head(&diag, 2);
     for (size_t n = 0; n < c->njobs; n++) {
         const drv_job *j = &c->jobs[n];
-        if (j->used) {
+        if (j->used) {  /* -E and -C print nothing on stdout: the order there is moot */
             drv_file_replay(j->log[DRV_LOG_PP_OUT], 1);
-            drv_file_replay(j->log[DRV_LOG_PP_ERR], 2);
             drv_file_replay(j->log[DRV_LOG_CC_OUT], 1);
-            drv_file_replay(j->log[DRV_LOG_CC_ERR], 2);
+            drv_diag_source(&diag, j->log[DRV_LOG_PP_ERR], j->log[DRV_LOG_CC_ERR], 2);
         }
         drv_report(c, j);
     }
     drv_file_replay(final_log[0], 1);
-    drv_file_replay(final_log[1], 2);
+    drv_diag_command(&diag, final_log[1], 2);
+    drv_diag_free(&diag);
 }
 
 static int drv_any_used(const drv_ctx *c)
@@ -358,7 +379,7 @@ static int drv_pipeline(drv_ctx *c)
 drv_end drv_compile(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env,
                     const char *tmpdir, int rsp, const char **why)
 {
-    drv_ctx c = {cc, cmd, env, tmpdir, rsp, 0, {0}, NULL, 0, NULL};
+    drv_ctx c = {cc, cmd, env, tmpdir, rsp, env->tty && !cmd->color, 0, {0}, NULL, 0, NULL};
     int r = drv_pipeline(&c);
     if (drv_signal_caught())
         r = DRV_INTR;

@@ -76,10 +76,16 @@ static const drv_opt drv_opts[] = {
     {"-e", LD | SEP, DRV_ACT_NONE},
     {"-fcallgraph-info", ALL, DRV_ACT_AUX},
     {"-fcallgraph-info=", ALL | JOIN, DRV_ACT_AUX},
+    {"-fcolor-diagnostics", ALL, DRV_ACT_COLOR},
+    {"-fdiagnostics-color", ALL, DRV_ACT_COLOR},
+    {"-fdiagnostics-color=", ALL | JOIN, DRV_ACT_COLOR},
+    {"-fdiagnostics-plain-output", ALL, DRV_ACT_COLOR},
     {"-fdirectives-only", PLAIN, DRV_ACT_NONE},
     {"-fdump-", ALL | JOIN, DRV_ACT_AUX},
     {"-finput-charset=", PP | JOIN, DRV_ACT_NONE},
     {"-fmacro-prefix-map=", PP | JOIN, DRV_ACT_NONE},
+    {"-fno-color-diagnostics", ALL, DRV_ACT_COLOR},
+    {"-fno-diagnostics-color", ALL, DRV_ACT_COLOR},
     {"-fpreprocessed", PLAIN, DRV_ACT_NONE},
     {"-fprofile-arcs", ALL, DRV_ACT_AUX},
     {"-fprofile-generate", ALL, DRV_ACT_AUX},
@@ -362,6 +368,7 @@ static drv_role drv_apply(drv_scan *s, const drv_opt *o, const char *value)
         break;
     case DRV_ACT_ARCH: s->narch++; break;
     case DRV_ACT_AUX: s->aux = 1; break;
+    case DRV_ACT_COLOR: cmd->color = 1; break;
     case DRV_ACT_E_ONLY:
     case DRV_ACT_NONE: break;
     }

@@ -2,15 +2,17 @@
 #include <string.h>
 #include "drv_steps.h"
 
-/* Pushes the compiler words, then every option whose steps include mask. */
-static int drv_push_options(const drv_cc *cc, const drv_cmd *cmd, unsigned mask,
+/* Pushes the compiler words, then every option whose steps include mask, and with
+ * ld_only also those that go to the link alone. */
+static int drv_push_options(const drv_cc *cc, const drv_cmd *cmd, unsigned mask, int ld_only,
                             drv_argv *argv)
 {
     if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
         return -1;
     for (size_t i = 0; i < cmd->nargs; i++) {
         const drv_arg *a = &cmd->args[i];
-        if (a->role == DRV_ROLE_OPTION && (a->dest & mask) && drv_argv_push(argv, a->text) < 0)
+        int wanted = (a->dest & mask) || (ld_only && a->dest == DRV_TO_LD);
+        if (a->role == DRV_ROLE_OPTION && wanted && drv_argv_push(argv, a->text) < 0)
             return -1;
     }
     return 0;
@@ -26,7 +28,7 @@ int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *
 {
     int e_mode = cmd->mode == DRV_MODE_PREPROCESS;
     const drv_arg *src = &cmd->args[input];
-    if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, argv) < 0 ||
+    if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, argv) < 0 ||
         drv_argv_push(argv, "-E") < 0)
         return -1;
     if (!e_mode && cc->kind == DRV_KIND_GCC && drv_argv_push(argv, "-C") < 0)
@@ -42,11 +44,25 @@ int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *
     return 0;
 }
 
+int drv_colored_argv(const drv_cc *cc, const drv_argv *argv, drv_argv *out)
+{
+    size_t nw = cc->nwords;
+    if (drv_argv_pushn(out, argv->v, nw) < 0 ||
+        drv_argv_push(out, "-fdiagnostics-color=always") < 0 ||
+        drv_argv_pushn(out, argv->v + nw, argv->n - nw) < 0)
+        return -1;
+    return 0;
+}
+
 int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
                 const char *out, drv_argv *argv)
 {
     int c = lang == DRV_LANG_C || lang == DRV_LANG_PP_C;
-    if (drv_push_options(cc, cmd, DRV_TO_CC, argv) < 0 ||
+    /* Under -c and -S plain gets the link options too and ignores them, clang with a
+     * warning ("-lm: 'linker' input unused") that must come out the same; the options
+     * that go to the preprocessor as well are left out, as the compile step would not
+     * use them where plain does. */
+    if (drv_push_options(cc, cmd, DRV_TO_CC, cmd->mode != DRV_MODE_LINK, argv) < 0 ||
         drv_push2(argv, "-x", c ? "cpp-output" : "c++-cpp-output") < 0 ||
         drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
         drv_argv_push(argv, in) < 0 || drv_push2(argv, "-o", out) < 0)

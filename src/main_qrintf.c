@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "drv_argv.h"
 #include "drv_cc.h"
 #include "drv_compile.h"
@@ -62,6 +63,9 @@ static drv_env drv_env_read(void)
     if (env.keep && !*env.keep)
         env.keep = NULL;
     env.fault = getenv("QRINTF_FAULT");
+    /* gcc's rule for -fdiagnostics-color=auto; clang's differs only for odd terminals. */
+    const char *term = getenv("TERM");
+    env.tty = term && strcmp(term, "dumb") != 0 && isatty(2);
     return env;
 }
 

@@ -99,6 +99,8 @@ typedef struct rew_state {
                             bits 2 and 3: ::-qualified ones */
     unsigned other_uses; /* what the call finders saw of the names' other uses */
     unsigned ids;        /* names for the generated temporaries, one per rewritten call */
+    const rew_anchor *anchor;
+    int has_runtime;     /* the runtime is in res->text already */
     int in_function;     /* the calls being scanned lie in another call inside a function */
     int flat;            /* ... in the evaluated arguments of a rewritten call */
 } rew_state;
@@ -352,6 +354,22 @@ static int rew_keep(rew_state *st, const call_site *site, buf *body)
     return r ? r : buf_add(body, st->src + close->off, site->end - close->off);
 }
 
+/* Before the first rewritten call, the runtime goes in at the anchor: the text has only
+ * been copied so far, so the one move this costs is of the text before that call. */
+static int rew_runtime_once(rew_state *st)
+{
+    buf block = { NULL, 0, 0 };
+    int r;
+    if (st->has_runtime)
+        return 0;
+    r = rew_add_runtime(&block, st->src, st->anchor, st->opt);
+    if (!r)
+        r = buf_insert(&st->res->text, st->anchor->at, block.data, block.len);
+    st->has_runtime = !r;
+    buf_free(&block);
+    return r;
+}
+
 /* One call of the user's: its replacement, or its own text, goes to body, and its note
  * to the report. */
 static int rew_user_call(rew_state *st, const call_site *site, buf *body)
@@ -367,7 +385,9 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
     o.default_file = st->opt->default_file;
     o.flat = st->flat;
     o.arg_ctx = st;
-    r = why ? rew_keep(st, site, body) : emit_call(body, st->src, site, &fmt, &o);
+    r = why ? rew_keep(st, site, body) : rew_runtime_once(st);
+    if (!r && !why)
+        r = emit_call(body, st->src, site, &fmt, &o);
     if (!r && !why)
         r = rew_libc_part(&fmt, &libc);
     if (!r)
@@ -431,35 +451,22 @@ static int rew_call(rew_state *st, const call_site *site, buf *body)
     return buf_add(body, st->src + site->begin, site->end - site->begin);
 }
 
-static int rew_assemble(const char *src, const rew_anchor *a, const buf *body,
-                        const rew_options *opt, rew_result *res)
-{
-    int r = buf_add(&res->text, src, a->at);
-    if (!r && res->rewritten)
-        r = rew_add_runtime(&res->text, src, a, opt);
-    if (!r)
-        r = buf_add(&res->text, body->data ? body->data : "", body->len);
-    return r;
-}
-
 /* Whether some call rewritten in a pass is one that the other uses may shadow. */
 static int rew_conflict(unsigned rewrote, unsigned uses)
 {
     return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
 }
 
-/* One pass over the text. Returns 0, or -1 when memory runs out. */
-static int rew_pass(rew_state *st, size_t len, const rew_anchor *a)
+/* One pass over the text, straight into res->text. Returns 0, or -1 when memory runs
+ * out. */
+static int rew_pass(rew_state *st, size_t len)
 {
-    buf body = { NULL, 0, 0 };
+    buf *out = &st->res->text;
     call_finder cf;
-    int r;
+    if (buf_reserve_more(out, len + len / 8) < 0 || buf_add(out, st->src, st->anchor->at) < 0)
+        return -1;
     call_init(&cf, st->src, len); /* from the start, for the markers before the anchor */
-    r = rew_scan(st, &cf, a->at, len, &body);
-    if (!r)
-        r = rew_assemble(st->src, a, &body, st->opt, st->res);
-    buf_free(&body);
-    return r;
+    return rew_scan(st, &cf, st->anchor->at, len, out);
 }
 
 /* In C++, a name the user's code also declares or uses as a member may not mean the C
@@ -475,15 +482,17 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
     st.src = src;
     st.opt = opt;
     st.res = res;
+    st.anchor = &a;
     st.dec = fmt_decoder_new();
     memset(res, 0, sizeof *res);
-    r = st.dec ? rew_pass(&st, len, &a) : -1;
+    r = st.dec ? rew_pass(&st, len) : -1;
     if (!r && opt->cxx && rew_conflict(st.rewrote, st.other_uses)) {
         rew_result_free(res);
         st.shadowed = st.other_uses;
         st.objsize[0].len = st.objsize[1].len = 0;
         st.ids = 0;
-        r = rew_pass(&st, len, &a);
+        st.has_runtime = 0;
+        r = rew_pass(&st, len);
     }
     fmt_decoder_free(st.dec);
     buf_free(&st.objsize[0]);

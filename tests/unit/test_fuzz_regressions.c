@@ -9,7 +9,7 @@
 #include "lex.h"
 #include "rewrite.h"
 
-static const rew_options opts = { "/* runtime */\n", "t.c", 0, 0 };
+static const rew_options opts = { .runtime = "/* runtime */\n", .default_file = "t.c" };
 
 static rew_result rewrite_n(const char *src, size_t len)
 {

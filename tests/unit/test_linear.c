@@ -8,7 +8,7 @@
 #include "rewrite.h"
 #include "../fuzz/pathological.h"
 
-static const rew_options opts = { "/* runtime */\n", "p.c", 0, 0 };
+static const rew_options opts = { .runtime = "/* runtime */\n", .default_file = "p.c" };
 
 /* CPU time: other jobs on the machine do not count against the rewriter. */
 static double now(void)

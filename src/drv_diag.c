@@ -1,0 +1,238 @@
+/* drv_diag.c: replays the steps' stderr line by line, leaving out a step's repeats of
+ * what an earlier step of the source said about the options, adding up clang's warning
+ * counts, and putting clang's driver lines first, where its driver prints them. */
+#include <stdlib.h>
+#include <string.h>
+#include "drv_diag.h"
+#include "drv_proc.h"
+
+static const char *const drv_severities[] = {"warning: ", "error: ", "note: ", "fatal error: "};
+
+/* line less its ANSI escapes (ESC [ parameters final-byte), which colour and erase. */
+static int drv_plain_text(const char *line, size_t len, buf *out)
+{
+    for (size_t i = 0; i < len; i++) {
+        if (line[i] == '\033' && i + 1 < len && line[i + 1] == '[') {
+            for (i += 2; i < len && !(line[i] >= '@' && line[i] <= '~'); i++)
+                ;
+            continue;
+        }
+        if (buf_addc(out, line[i]) < 0)
+            return -1;
+    }
+    return buf_addc(out, 0);
+}
+
+static int drv_is_severity(const char *s)
+{
+    for (size_t i = 0; i < sizeof drv_severities / sizeof *drv_severities; i++)
+        if (strncmp(s, drv_severities[i], strlen(drv_severities[i])) == 0)
+            return 1;
+    return 0;
+}
+
+/* clang's count of a compile's warnings: "1 warning generated.", "3 warnings generated."
+ * Returns the count, or -1 for any other line. */
+static long drv_warning_count(const char *s)
+{
+    char *end;
+    long n = strtol(s, &end, 10);
+    if (end == s || *s == '-' || *s == '+' || n <= 0)
+        return -1;
+    return strcmp(end, n == 1 ? " warning generated." : " warnings generated.") == 0 ? n : -1;
+}
+
+static drv_diag_kind drv_kind_of(const char *s)
+{
+    /* a program's name, such as cc1 or clang-14, and not a file:line */
+    size_t who = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-");
+    if (drv_warning_count(s) > 0)
+        return DRV_DIAG_SUMMARY;
+    if (drv_is_severity(s))
+        return DRV_DIAG_BARE;
+    if (who == 0 || s[who] != ':' || s[who + 1] != ' ' || !drv_is_severity(s + who + 2))
+        return DRV_DIAG_CODE;
+    /* clang looks for unused arguments once, after building all its jobs */
+    return strstr(s, "-Wunused-command-line-argument]") ? DRV_DIAG_COMMAND : DRV_DIAG_PROGRAM;
+}
+
+/* gcc lists the options it did not know at the end of a run that said anything:
+ * plain's one run says it after the diagnostics of both our steps. */
+static int drv_is_late(const char *s)
+{
+    return strstr(s, ": note: unrecognized command-line option") != NULL;
+}
+
+drv_diag_kind drv_diag_classify(const char *line, size_t len)
+{
+    buf text = {0};
+    drv_diag_kind kind = drv_plain_text(line, len, &text) == 0 ? drv_kind_of(text.data)
+                                                                : DRV_DIAG_CODE;
+    buf_free(&text);
+    return kind;
+}
+
+static int drv_seen(const drv_argv *a, const char *line, size_t len)
+{
+    for (size_t i = 0; i < a->n; i++)
+        if (strlen(a->v[i]) == len && memcmp(a->v[i], line, len) == 0)
+            return 1;
+    return 0;
+}
+
+static int drv_note(drv_argv *a, const char *line, size_t len)
+{
+    if (drv_seen(a, line, len))
+        return 0;
+    return drv_argv_own(a, strndup(line, len)) ? 0 : -1;
+}
+
+typedef enum { DRV_SHOW_ALL, DRV_SHOW_PROGRAM, DRV_SHOW_NO_PROGRAM } drv_show;
+
+/* One replay: the lines it keeps, and what was said. */
+typedef struct drv_replay {
+    drv_diag *d;
+    drv_show show;
+    int whole;            /* the final command: one run of the compiler, like plain's */
+    const buf *later;     /* the text of the file after this one, NULL when none */
+    buf *out;
+    drv_argv said;        /* lines about the options that an earlier file showed */
+    drv_argv said_now;    /* ... and this one, for the files after it */
+    int counts;           /* clang's counts seen, and the sum of what they count */
+    long warnings;
+} drv_replay;
+
+/* Whether the replay keeps a line of this kind, seen or not before. */
+static int drv_keeps(const drv_replay *r, drv_diag_kind kind, int seen, int seen_command)
+{
+    int program = kind == DRV_DIAG_PROGRAM || kind == DRV_DIAG_COMMAND;
+    if (r->show == DRV_SHOW_PROGRAM ? !program : r->show == DRV_SHOW_NO_PROGRAM && program)
+        return 0;
+    if (kind == DRV_DIAG_COMMAND && seen_command)
+        return 0;
+    if (r->whole || kind == DRV_DIAG_CODE)
+        return 1;
+    return kind != DRV_DIAG_SUMMARY && !seen;
+}
+
+/* Whether text has the line line. */
+static int drv_has_line(const buf *text, const char *line, size_t len)
+{
+    for (size_t at = 0; at < text->len;) {
+        const char *l = text->data + at;
+        const char *nl = memchr(l, '\n', text->len - at);
+        size_t n = nl ? (size_t)(nl - l) : text->len - at;
+        if (n == len && memcmp(l, line, len) == 0)
+            return 1;
+        at += n + (nl != NULL);
+    }
+    return 0;
+}
+
+static int drv_replay_line(drv_replay *r, const char *line, size_t len, size_t end)
+{
+    buf text = {0};
+    if (drv_plain_text(line, len, &text) < 0) {
+        buf_free(&text);
+        return -1;
+    }
+    drv_diag_kind kind = drv_kind_of(text.data);
+    int seen = drv_seen(&r->said, line, len), rc = 0;
+    int keep = drv_keeps(r, kind, seen, drv_seen(&r->d->command, line, len));
+    if (kind == DRV_DIAG_PROGRAM && !r->whole && drv_is_late(text.data))
+        keep = r->later ? !drv_has_line(r->later, line, len) : drv_keeps(r, kind, 0, 0);
+    if (kind == DRV_DIAG_SUMMARY && !r->whole) {
+        r->counts = 1;
+        r->warnings += drv_warning_count(text.data);
+    } else if (kind == DRV_DIAG_BARE && seen && !r->whole) {
+        r->warnings -= strncmp(text.data, "warning: ", 9) == 0;  /* counted, not shown */
+    }
+    buf_free(&text);
+    if (kind != DRV_DIAG_CODE && kind != DRV_DIAG_SUMMARY)
+        rc = drv_note(&r->said_now, line, len);
+    if (rc == 0 && kind == DRV_DIAG_COMMAND && keep)
+        rc = drv_note(&r->d->command, line, len);
+    if (rc == 0 && keep)
+        rc = buf_add(r->out, line, end);
+    return rc;
+}
+
+/* Adds the kept lines of text to r->out. */
+static int drv_replay_text(drv_replay *r, const buf *text)
+{
+    int rc = 0;
+    for (size_t at = 0; at < text->len && rc == 0;) {
+        const char *line = text->data + at;
+        const char *nl = memchr(line, '\n', text->len - at);
+        size_t len = nl ? (size_t)(nl - line) : text->len - at;
+        rc = drv_replay_line(r, line, len, len + (nl != NULL));
+        at += len + (nl != NULL);
+    }
+    for (size_t i = 0; rc == 0 && i < r->said_now.n; i++)
+        rc = drv_note(&r->said, r->said_now.v[i], strlen(r->said_now.v[i]));
+    drv_argv_free_all(&r->said_now);
+    return rc;
+}
+
+static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *first,
+                          const char *second, buf *out)
+{
+    drv_replay r = {d, show, whole, NULL, out, {0}, {0}, 0, 0};
+    buf a = {0}, b = {0};
+    int rc = 0;
+    if (first)
+        drv_file_read(first, &a);  /* a step that did not run left no file: no text */
+    if (second)
+        drv_file_read(second, &b);
+    r.later = second ? &b : NULL;
+    rc = drv_replay_text(&r, &a);
+    r.later = NULL;
+    if (rc == 0)
+        rc = drv_replay_text(&r, &b);
+    buf_free(&a);
+    buf_free(&b);
+    if (rc == 0 && show != DRV_SHOW_PROGRAM && r.counts && r.warnings > 0)
+        rc = buf_printf(out, "%ld warning%s generated.\n", r.warnings, r.warnings == 1 ? "" : "s");
+    drv_argv_free_all(&r.said);
+    return rc;
+}
+
+static int drv_replay_show(drv_diag *d, int whole, const char *first, const char *second,
+                           int fd)
+{
+    buf out = {0};
+    int rc = drv_replay_run(d, d->hoist ? DRV_SHOW_NO_PROGRAM : DRV_SHOW_ALL, whole, first,
+                            second, &out);
+    if (rc == 0)
+        rc = drv_fd_write(fd, out.data, out.len);
+    buf_free(&out);
+    return rc;
+}
+
+int drv_diag_hoist(drv_diag *d, const char *pp_err, const char *cc_err)
+{
+    return drv_replay_run(d, DRV_SHOW_PROGRAM, 0, pp_err, cc_err, &d->head);
+}
+
+int drv_diag_head(drv_diag *d, int fd)
+{
+    int rc = drv_fd_write(fd, d->head.data, d->head.len);
+    buf_free(&d->head);
+    return rc;
+}
+
+int drv_diag_source(drv_diag *d, const char *pp_err, const char *cc_err, int fd)
+{
+    return drv_replay_show(d, 0, pp_err, cc_err, fd);
+}
+
+int drv_diag_command(drv_diag *d, const char *err, int fd)
+{
+    return drv_replay_show(d, 1, err, NULL, fd);
+}
+
+void drv_diag_free(drv_diag *d)
+{
+    drv_argv_free_all(&d->command);
+    buf_free(&d->head);
+}

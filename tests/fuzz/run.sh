@@ -1,0 +1,56 @@
+#!/bin/sh
+# run.sh: builds the fuzz harnesses into build/fuzz/ and runs each for FUZZ_SECONDS
+# (default 60); exits nonzero when one finds a crash. Usage: run.sh [build] [HARNESS...]
+# with HARNESS among rewrite, format, compile (default: all three, one at a time).
+set -eu
+cd "$(dirname "$0")/../.."
+
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+FUZZ_CC=${FUZZ_CC:-clang}
+OUT=build/fuzz
+# The rewriter's modules only: the driver's are not reachable from rew_text.
+LIB="src/buf.c src/call.c src/emit.c src/fmt.c src/lex.c src/rewrite.c $OUT/runtime_text.c"
+CFLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude $(pkg-config --cflags libpcre2-8)"
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+
+build_only=0
+if [ "${1:-}" = build ]; then build_only=1; shift; fi
+harnesses=${*:-rewrite format compile}
+
+build() {
+    mkdir -p "$OUT"
+    # The runtime text as the Makefile embeds it, regenerated from runtime/qrintf.h.
+    make -s --no-print-directory build/gen/runtime_text.c
+    cp build/gen/runtime_text.c "$OUT/runtime_text.c"
+    for h in rewrite format; do
+        $FUZZ_CC $CFLAGS -fsanitize=fuzzer $SAN -Wno-overlength-strings \
+            "tests/fuzz/fuzz_$h.c" $LIB -lpcre2-8 -o "$OUT/fuzz_$h"
+    done
+    $FUZZ_CC $CFLAGS $SAN -Wall -Wextra -pedantic -Wno-overlength-strings \
+        tests/fuzz/fuzz_compile.c $LIB -lpcre2-8 -o "$OUT/fuzz_compile"
+}
+
+# libFuzzer writes new inputs to the first directory and reads the others.
+run_libfuzzer() {
+    name=$1 max_len=$2
+    shift 2
+    mkdir -p "$OUT/corpus-$name" "$OUT/artifacts-$name"
+    "$OUT/fuzz_$name" -max_total_time="$FUZZ_SECONDS" -max_len="$max_len" -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$OUT/artifacts-$name/" \
+        -dict="tests/fuzz/$name.dict" "$OUT/corpus-$name" "$@"
+}
+
+build
+[ "$build_only" = 1 ] && exit 0
+[ -d "$OUT/corpus" ] || sh tests/fuzz/seeds.sh
+status=0
+for h in $harnesses; do
+    echo "== fuzz_$h for ${FUZZ_SECONDS}s"
+    case $h in
+    rewrite) run_libfuzzer rewrite 65536 "$OUT/corpus" tests/fuzz/seeds/rewrite || status=1 ;;
+    format) run_libfuzzer format 256 tests/fuzz/seeds/format || status=1 ;;
+    compile) "$OUT/fuzz_compile" -seconds "$FUZZ_SECONDS" -dir "$OUT/compile" || status=1 ;;
+    *) echo "run.sh: unknown harness $h" >&2; status=2 ;;
+    esac
+done
+exit $status

@@ -1,0 +1,1 @@
+void f(char *b) { sprintf(b, "%d", sprintf(b, "%s", "x")); }

@@ -1,0 +1,2 @@
+void f(char *b) { sprintf(b, "%c", 'x'); int after; }
+int next;

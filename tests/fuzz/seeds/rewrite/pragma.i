@@ -1,0 +1,3 @@
+void f(char *b){ sprintf(b,
+#pragma x
+"%d", 1); }
