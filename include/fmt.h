@@ -41,8 +41,10 @@ void fmt_decoder_free(fmt_decoder *d);
 
 /* Decodes len bytes of format (it ends at the first NUL if there is one). Returns 0 and
  * fills *out, or -1 with *reason set to a short static text saying why the call must be
- * left unchanged ("%n directive", "positional arguments", ...). */
-int fmt_decode(fmt_decoder *d, const char *format, size_t len, fmt_list *out, const char **reason);
+ * left unchanged ("%n directive", "positional arguments", ...), among them directives
+ * that need more than max_args arguments. */
+int fmt_decode(fmt_decoder *d, const char *format, size_t len, size_t max_args, fmt_list *out,
+               const char **reason);
 
 void fmt_list_free(fmt_list *l);
 

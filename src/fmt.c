@@ -182,10 +182,11 @@ static size_t fmt_directive_at(fmt_decoder *d, const char *format, size_t len, s
     return *reason ? 0 : ov[1] - ov[0];
 }
 
-int fmt_decode(fmt_decoder *d, const char *format, size_t len, fmt_list *out, const char **reason)
+int fmt_decode(fmt_decoder *d, const char *format, size_t len, size_t max_args, fmt_list *out,
+               const char **reason)
 {
     buf text = { NULL, 0, 0 };
-    size_t pos = 0, cap = 0, lit = 0;
+    size_t pos = 0, cap = 0, lit = 0, args = 0;
     const char *nul = memchr(format, 0, len);
     memset(out, 0, sizeof *out);
     *reason = NULL;
@@ -204,6 +205,11 @@ int fmt_decode(fmt_decoder *d, const char *format, size_t len, fmt_list *out, co
             if (buf_addc(&text, '%') < 0)
                 goto nomem;
             continue;
+        }
+        args += dir.conv ? 1 + (dir.width == FMT_STAR) + (dir.prec == FMT_STAR) : 0;
+        if (args > max_args) { /* also bounds the memory a long format takes */
+            *reason = "argument count does not match the format";
+            goto fail;
         }
         dir.lit_off = lit;
         dir.lit_len = text.len - lit;

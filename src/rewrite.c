@@ -236,7 +236,8 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "not inside a function";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";
-    if (fmt_decode(st->dec, format->data ? format->data : "", format->len, fmt, &reason) < 0)
+    if (fmt_decode(st->dec, format->data ? format->data : "", format->len, site->nargs - fi - 1,
+                   fmt, &reason) < 0)
         return reason;
     if (fmt_arg_count(fmt) != site->nargs - fi - 1)
         return "argument count does not match the format";

@@ -125,7 +125,7 @@ static void fuzz_check_respelling(const fmt_list *l)
     const char *reason;
     size_t i;
     fuzz_respell(l, &spelled);
-    if (fmt_decode(fuzz_dec, spelled.data ? spelled.data : "", spelled.len, &again, &reason) < 0)
+    if (fmt_decode(fuzz_dec, spelled.data ? spelled.data : "", spelled.len, (size_t)-1, &again, &reason) < 0)
         fuzz_fail("the respelled format is refused", 0);
     if (again.n != l->n || strcmp(again.text, l->text))
         fuzz_fail("the respelled format decodes to other text", again.n);
@@ -146,7 +146,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fmt_list l;
     if (!fuzz_dec && !(fuzz_dec = fmt_decoder_new()))
         abort();
-    if (fmt_decode(fuzz_dec, format, size, &l, &reason) < 0) {
+    if (fmt_decode(fuzz_dec, format, size, (size_t)-1, &l, &reason) < 0) {
         if (!reason || l.dirs || l.text || l.n)
             fuzz_fail("a refusal without a reason, or with a list", 0);
         return 0;

@@ -61,7 +61,7 @@ START_TEST(every_defined_directive_maps_to_its_struct)
     fmt_list l;
     const char *why;
     const char *f = accepted[_i].format;
-    ck_assert_msg(fmt_decode(dec, f, strlen(f), &l, &why) == 0, "%s: %s", f, why);
+    ck_assert_msg(fmt_decode(dec, f, strlen(f), (size_t)-1, &l, &why) == 0, "%s: %s", f, why);
     ck_assert_uint_eq(l.n, 2);
     ck_assert_int_eq(l.dirs[0].conv, accepted[_i].conv);
     ck_assert_uint_eq(l.dirs[0].flags, accepted[_i].flags);
@@ -116,7 +116,7 @@ START_TEST(every_undefined_directive_is_refused_with_its_reason)
     fmt_list l;
     const char *why = NULL;
     const char *f = refused[_i].format;
-    ck_assert_msg(fmt_decode(dec, f, strlen(f), &l, &why) == -1, "%s was accepted", f);
+    ck_assert_msg(fmt_decode(dec, f, strlen(f), (size_t)-1, &l, &why) == -1, "%s was accepted", f);
     ck_assert_str_eq(why, refused[_i].reason);
     ck_assert_ptr_null(l.dirs);
 }
@@ -127,7 +127,7 @@ START_TEST(literal_text_and_percent_percent_become_literal_runs)
     static const char f[] = "a%%b%dc%%%sd%%";
     fmt_list l;
     const char *why;
-    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, (size_t)-1, &l, &why), 0);
     ck_assert_uint_eq(l.n, 3);
     ck_assert_mem_eq(l.text + l.dirs[0].lit_off, "a%b", 3);
     ck_assert_uint_eq(l.dirs[0].lit_len, 3);
@@ -146,7 +146,7 @@ START_TEST(the_format_ends_at_its_first_nul)
     static const char f[] = "x%d\0%n";
     fmt_list l;
     const char *why;
-    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, (size_t)-1, &l, &why), 0);
     ck_assert_uint_eq(l.n, 2);
     ck_assert_uint_eq(fmt_arg_count(&l), 1);
     fmt_list_free(&l);
@@ -158,9 +158,22 @@ START_TEST(star_width_and_precision_each_consume_an_argument)
     static const char f[] = "%*.*d %*s %.*x %d";
     fmt_list l;
     const char *why;
-    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, &l, &why), 0);
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, (size_t)-1, &l, &why), 0);
     ck_assert_uint_eq(fmt_arg_count(&l), 3 + 2 + 2 + 1);
     fmt_list_free(&l);
+}
+END_TEST
+
+START_TEST(decoding_stops_at_the_first_directive_beyond_the_arguments_given)
+{
+    static const char f[] = "%d %*s %%";
+    fmt_list l;
+    const char *why;
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, 3, &l, &why), 0);
+    fmt_list_free(&l);
+    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, 2, &l, &why), -1);
+    ck_assert_str_eq(why, "argument count does not match the format");
+    ck_assert_ptr_null(l.dirs);
 }
 END_TEST
 
@@ -168,7 +181,7 @@ START_TEST(an_empty_format_has_only_the_trailing_entry)
 {
     fmt_list l;
     const char *why;
-    ck_assert_int_eq(fmt_decode(dec, "", 0, &l, &why), 0);
+    ck_assert_int_eq(fmt_decode(dec, "", 0, (size_t)-1, &l, &why), 0);
     ck_assert_uint_eq(l.n, 1);
     ck_assert_uint_eq(l.dirs[0].lit_len, 0);
     ck_assert_uint_eq(fmt_arg_count(&l), 0);
@@ -190,6 +203,7 @@ int main(void)
     tcase_add_test(tc, literal_text_and_percent_percent_become_literal_runs);
     tcase_add_test(tc, the_format_ends_at_its_first_nul);
     tcase_add_test(tc, star_width_and_precision_each_consume_an_argument);
+    tcase_add_test(tc, decoding_stops_at_the_first_directive_beyond_the_arguments_given);
     tcase_add_test(tc, an_empty_format_has_only_the_trailing_entry);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
