@@ -2,13 +2,16 @@
  * which step each option goes to, modes, languages, pass-through, output and dependency
  * file names, the step command lines, response files and compiler names. */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "drv_cc.h"
+#include "drv_diag.h"
 #include "drv_opts.h"
+#include "drv_proc.h"
 #include "drv_rsp.h"
 #include "drv_steps.h"
 
@@ -383,10 +386,12 @@ static const struct {
     const char *expect;
 } cc_steps[] = {
     {"-O2 -DX -Iinc -c a.c -o a.o -lm -Wa,-q -MD -g", DRV_LANG_C,
-     "cc -O2 -Wa,-q -g -x cpp-output -c T -o O"},
+     "cc -O2 -lm -Wa,-q -g -x cpp-output -c T -o O"},
     {"-std=c++17 -include x.h -c a.cc", DRV_LANG_CXX, "cc -std=c++17 -x c++-cpp-output -c T -o O"},
     {"-S a.i -fPIC -Xassembler --64 -Xlinker -E", DRV_LANG_PP_C,
-     "cc -fPIC -Xassembler --64 -x cpp-output -S T -o O"},
+     "cc -fPIC -Xassembler --64 -Xlinker -E -x cpp-output -S T -o O"},
+    {"-c a.c -L/lib -lm -Wl,-z,now -isysroot /s -stdlib=libc++", DRV_LANG_C,
+     "cc -L/lib -lm -Wl,-z,now -x cpp-output -c T -o O"},
     {"a.c -fmacro-prefix-map=/a=/b -isysroot /s -rdynamic", DRV_LANG_C,
      "cc -x cpp-output -c T -o O"},
 };
@@ -403,6 +408,148 @@ START_TEST(the_compile_step_gets_compiler_and_shared_options)
     free(line);
     drv_argv_free(&argv);
     unparse(&p);
+}
+END_TEST
+
+START_TEST(a_colored_step_gets_the_color_option_after_the_compiler_words)
+{
+    parsed p;
+    drv_cc cc = {{"ccache", "clang"}, 2, NULL, CLANG, 0};
+    drv_argv argv = {0}, colored = {0};
+    parse(&p, "-O2 -c a.c", CLANG, 0);
+    ck_assert_int_eq(p.cmd.color, 0);
+    ck_assert_int_eq(drv_cc_argv(&cc, &p.cmd, DRV_LANG_C, "T", "O", &argv), 0);
+    ck_assert_int_eq(drv_colored_argv(&cc, &argv, &colored), 0);
+    char *line = joined(&colored);
+    ck_assert_str_eq(line, "ccache clang -fdiagnostics-color=always -O2 -x cpp-output -c T -o O");
+    free(line);
+    drv_argv_free(&argv);
+    drv_argv_free(&colored);
+    unparse(&p);
+}
+END_TEST
+
+static const char *const color_choices[] = {
+    "-fdiagnostics-color", "-fdiagnostics-color=never", "-fdiagnostics-color=auto",
+    "-fno-diagnostics-color", "-fcolor-diagnostics", "-fno-color-diagnostics",
+    "-fdiagnostics-plain-output",
+};
+
+START_TEST(an_option_that_chooses_colours_is_noted_and_passed_to_every_step)
+{
+    parsed p;
+    char line[128];
+    snprintf(line, sizeof line, "-c a.c %s", color_choices[_i]);
+    parse(&p, line, GCC, 0);
+    ck_assert_int_eq(p.cmd.color, 1);
+    ck_assert_uint_eq(find_arg(&p.cmd, color_choices[_i])->dest, ALL);
+    ck_assert_ptr_null(p.cmd.plain);
+    unparse(&p);
+}
+END_TEST
+
+static const struct {
+    const char *line;
+    drv_diag_kind kind;
+} diag_lines[] = {
+    {"a.c:3:5: warning: unused variable 'x' [-Wunused-variable]", DRV_DIAG_CODE},
+    {"a.c: In function 'main':", DRV_DIAG_CODE},
+    {"In file included from a.c:1:", DRV_DIAG_CODE},
+    {"    3 | int x;", DRV_DIAG_CODE},
+    {"<command-line>: warning: \"X\" redefined", DRV_DIAG_CODE},
+    {"At top level:", DRV_DIAG_CODE},
+    {"warning: unknown warning option '-Wfoo' [-Wunknown-warning-option]", DRV_DIAG_BARE},
+    {"cc1: warning: command-line option '-fpermissive' is valid for C++", DRV_DIAG_PROGRAM},
+    {"\033[01m\033[Kcc1:\033[m\033[K \033[01;35m\033[Kwarning: \033[m\033[Kx", DRV_DIAG_PROGRAM},
+    {"clang: warning: optimization flag '-fno-tree-vrp' is not supported", DRV_DIAG_PROGRAM},
+    {"clang: warning: -lm: 'linker' input unused [-Wunused-command-line-argument]",
+     DRV_DIAG_COMMAND},
+    {"clang-14: warning: argument unused during compilation: '-arch x86_64' "
+     "[-Wunused-command-line-argument]", DRV_DIAG_COMMAND},
+    {"1 warning generated.", DRV_DIAG_SUMMARY},
+    {"12 warnings generated.", DRV_DIAG_SUMMARY},
+    {"1 warnings generated.", DRV_DIAG_CODE},
+    {"2 warnings and 1 error generated.", DRV_DIAG_CODE},
+};
+
+START_TEST(diagnostics_about_options_are_told_from_those_about_code)
+{
+    const char *l = diag_lines[_i].line;
+    ck_assert_msg(drv_diag_classify(l, strlen(l)) == diag_lines[_i].kind, "%s: kind %d", l,
+                  drv_diag_classify(l, strlen(l)));
+}
+END_TEST
+
+/* Writes text to a temp file; returns its malloc'd name. */
+static char *temp_text(const char *text)
+{
+    char *name = strdup("/tmp/test_drv_diag.XXXXXX");
+    int fd = mkstemp(name);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, text, strlen(text)), (int)strlen(text));
+    close(fd);
+    return name;
+}
+
+/* What drv_diag shows for one source's two steps, then a final command. */
+static char *diag_shown(int hoist, const char *pp, const char *cc, const char *final)
+{
+    char *files[3] = {temp_text(pp), temp_text(cc), temp_text(final)};
+    char *out = temp_text("");
+    drv_diag d = {hoist, {0}, {0}};
+    buf b = {0};
+    int fd = open(out, O_WRONLY | O_TRUNC);
+    ck_assert_int_ge(fd, 0);
+    if (hoist) {
+        ck_assert_int_eq(drv_diag_hoist(&d, files[0], files[1]), 0);
+        ck_assert_int_eq(drv_diag_hoist(&d, files[2], NULL), 0);
+    }
+    ck_assert_int_eq(drv_diag_head(&d, fd), 0);
+    ck_assert_int_eq(drv_diag_source(&d, files[0], files[1], fd), 0);
+    ck_assert_int_eq(drv_diag_command(&d, files[2], fd), 0);
+    close(fd);
+    drv_diag_free(&d);
+    ck_assert_int_eq(drv_file_read(out, &b), 0);
+    for (int i = 0; i < 3; i++) {
+        unlink(files[i]);
+        free(files[i]);
+    }
+    unlink(out);
+    free(out);
+    return b.data ? b.data : strdup("");
+}
+
+static const struct {
+    int hoist;
+    const char *pp, *cc, *final, *expect;
+} diag_replays[] = {
+    /* gcc: cc1 says it in both steps, plain's one cc1 once */
+    {0, "cc1: warning: opt\na.c:1:2: warning: #warning x\n", "cc1: warning: opt\n", "",
+     "cc1: warning: opt\na.c:1:2: warning: #warning x\n"},
+    /* gcc: the unknown -Wno- option note comes last, after "At top level:" */
+    {0, "a.c:1:2: warning: #warning x\ncc1: note: unrecognized command-line option 'y'\n",
+     "a.c:3: warning: z\nAt top level:\ncc1: note: unrecognized command-line option 'y'\n", "",
+     "a.c:1:2: warning: #warning x\na.c:3: warning: z\nAt top level:\n"
+     "cc1: note: unrecognized command-line option 'y'\n"},
+    /* clang: the driver first, its unused arguments once; one count per source */
+    {1, "clang: warning: arg [-Wunused-command-line-argument]\nwarning: unknown\n"
+        "a.c:1:2: warning: x\n2 warnings generated.\n",
+     "clang: warning: arg [-Wunused-command-line-argument]\nwarning: unknown\n"
+     "a.c:3:1: warning: y\n2 warnings generated.\n",
+     "clang: warning: arg [-Wunused-command-line-argument]\n",
+     "clang: warning: arg [-Wunused-command-line-argument]\nwarning: unknown\n"
+     "a.c:1:2: warning: x\na.c:3:1: warning: y\n3 warnings generated.\n"},
+    /* code diagnostics repeat as often as they come */
+    {0, "a.c:1: warning: x\na.c:1: warning: x\n", "a.c:1: warning: x\n", "a.c:1: warning: x\n",
+     "a.c:1: warning: x\na.c:1: warning: x\na.c:1: warning: x\na.c:1: warning: x\n"},
+};
+
+START_TEST(step_diagnostics_are_shown_as_plain_shows_them)
+{
+    char *shown = diag_shown(diag_replays[_i].hoist, diag_replays[_i].pp, diag_replays[_i].cc,
+                             diag_replays[_i].final);
+    ck_assert_str_eq(shown, diag_replays[_i].expect);
+    free(shown);
 }
 END_TEST
 
@@ -632,6 +779,10 @@ static Suite *drv_opts_suite(void)
     LOOP(tc, the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps);
     LOOP(tc, the_compile_step_gets_compiler_and_shared_options, cc_steps);
     LOOP(tc, the_final_command_swaps_rewritten_sources_for_objects_in_place, finals);
+    tcase_add_test(tc, a_colored_step_gets_the_color_option_after_the_compiler_words);
+    LOOP(tc, an_option_that_chooses_colours_is_noted_and_passed_to_every_step, color_choices);
+    LOOP(tc, diagnostics_about_options_are_told_from_those_about_code, diag_lines);
+    LOOP(tc, step_diagnostics_are_shown_as_plain_shows_them, diag_replays);
     tcase_add_test(tc, response_files_split_at_whitespace_with_quotes_and_backslashes);
     tcase_add_test(tc, quoted_arguments_split_back_into_the_same_arguments);
     tcase_add_test(tc, nested_response_files_expand_and_unreadable_ones_stay);
