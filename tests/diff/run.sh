@@ -2,7 +2,8 @@
 # run.sh: differential test. Programs of random sprintf/snprintf calls (gen.c) are built
 # plainly, against glibc, and through qrintf; their outputs must be identical.
 #   sh tests/diff/run.sh        fixed seeds: gcc and clang, each at -O0 and -O2
-#   sh tests/diff/run.sh long   seed QRINTF_SEED (default: the time), QRINTF_COUNT calls
+#   sh tests/diff/run.sh long   seed QRINTF_SEED (default: the time), QRINTF_COUNT calls,
+#                               levels QRINTF_LEVELS (default "2 2 2 0")
 # QRINTF_BIN: the directory holding qrintf (default build/bin).
 # QRINTF_SANITIZE=1: both sides built with ASan and UBSan, clang only.
 set -u
@@ -187,18 +188,23 @@ add_tasks() {
 : > "$tmp/tasks"
 case $mode in
 long)
-    # Each file with gcc and clang at -O2, every fourth also at -O0.
+    # Each file with gcc and clang, at the optimization levels of QRINTF_LEVELS in turn
+    # (default: -O2 three times in four, else -O0). Call-dense files compile slowly at -O2,
+    # where the runtime is inlined into every call; "0" makes a million calls affordable.
     seed=${QRINTF_SEED:-$(date +%s)}
     count=${QRINTF_COUNT:-100000}
+    levels=${QRINTF_LEVELS:-2 2 2 0}
     files=$(((count + per_file - 1) / per_file))
     echo "diff long: seed $seed, $count calls in $files files of $per_file, each built by" \
-         "gcc and clang (reproduce: QRINTF_SEED=$seed QRINTF_COUNT=$count sh tests/diff/run.sh long)"
+         "gcc and clang at -O of: $levels (reproduce: QRINTF_SEED=$seed QRINTF_COUNT=$count" \
+         "QRINTF_LEVELS='$levels' sh tests/diff/run.sh long)"
     k=0
     while [ $k -lt $files ]; do
         n=$((count - k * per_file < per_file ? count - k * per_file : per_file))
-        add_tasks gcc 2 $((seed + k)) 1 $n
-        add_tasks clang 2 $((seed + k)) 1 $n
-        [ $((k % 4)) = 3 ] && { add_tasks gcc 0 $((seed + k)) 1 $n; add_tasks clang 0 $((seed + k)) 1 $n; }
+        set -- $levels
+        shift $((k % $#))
+        add_tasks gcc "$1" $((seed + k)) 1 $n
+        add_tasks clang "$1" $((seed + k)) 1 $n
         k=$((k + 1))
     done ;;
 default)
