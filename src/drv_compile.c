@@ -8,6 +8,7 @@
 #include "drv_compile.h"
 #include "drv_diag.h"
 #include "drv_proc.h"
+#include "drv_report.h"
 #include "drv_rsp.h"
 #include "drv_steps.h"
 #include "rewrite.h"
@@ -233,28 +234,11 @@ static int drv_jobs_run(drv_ctx *c)
     return DRV_OK;
 }
 
-/* QRINTF_REPORT: one line per call, in the compiler's diagnostic format. */
-static void drv_print_notes(const rew_result *res)
-{
-    for (size_t i = 0; i < res->nnotes; i++) {
-        const rew_note *n = &res->notes[i];
-        const char *fmt = n->format ? n->format : "";
-        const char *detail = n->detail ? n->detail : "";
-        fprintf(stderr, "%s:%u:%u: note: qrintf: ", n->file, n->line, n->col);
-        if (n->outcome == REW_REWROTE)
-            fprintf(stderr, "rewrote %s %s\n", n->callee, fmt);
-        else if (n->outcome == REW_PARTIAL)
-            fprintf(stderr, "partially rewrote %s %s (%s)\n", n->callee, fmt, detail);
-        else
-            fprintf(stderr, "left %s unchanged: %s\n", n->callee, detail);
-    }
-}
-
 /* Notes only for texts the user's build really gets: rewritten and used, or unchanged. */
 static void drv_report(const drv_ctx *c, const drv_job *j)
 {
     if (c->env->report && j->have_res && (j->used || j->res.rewritten == 0))
-        drv_print_notes(&j->res);
+        drv_report_notes(&j->res);
 }
 
 /* -E: every source's text, rewritten where it was, to -o's file or stdout. */

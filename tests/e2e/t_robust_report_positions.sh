@@ -67,6 +67,9 @@ check() {  # check CC SRC FLAGS...
         line=${rest%%:*} rest=${rest#*:}
         bcol=${rest%%:*} dcol=${rest#*:}
         pat=$(pattern "$outcome")
+        # A #line naming a file that is not there: no source to take the column from,
+        # and clang -E drops that line's indentation, so any column will do.
+        [ -e "$file" ] || bcol='[0-9]*' dcol='[0-9]*'
         if ! grep -q "^$file:$line:$bcol: $pat" notes.err &&
             ! grep -q "^$file:$line:$dcol: $pat" notes.err; then
             got=$(grep "^$file:$line:" notes.err | tr '\n' ' ')

@@ -1,0 +1,103 @@
+/* drv_report.c: QRINTF_REPORT's notes, at the columns of the user's own source. The
+ * rewriter only sees preprocessed text, whose columns drift where a macro expanded
+ * earlier on the line or the preprocessor dropped indentation; the source line says
+ * where the call really stands when the callee's name is written there. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "drv_report.h"
+
+/* Line `line` (1-based) of file, malloc'd without its newline; NULL when unreadable. */
+static char *drv_source_line(const char *file, unsigned line)
+{
+    FILE *f = fopen(file, "r");
+    char *text = NULL;
+    size_t cap = 0;
+    ssize_t n = -1;
+    unsigned k;
+    if (!f)
+        return NULL;
+    for (k = 0; k < line && (n = getline(&text, &cap, f)) >= 0; k++)
+        ;
+    fclose(f);
+    if (n < 0) {
+        free(text);
+        return NULL;
+    }
+    text[strcspn(text, "\n")] = 0;
+    return text;
+}
+
+static int drv_ident_char(char c)
+{
+    return c == '_' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* The column of the k-th (0-based) use of name as a whole identifier in text, moved back
+ * over a `std::` or `::` qualifier written right before it; 0 when there is none. With
+ * k == (unsigned)-1, the number of uses instead. */
+static unsigned drv_nth_use(const char *text, const char *name, unsigned k)
+{
+    size_t n = strlen(name);
+    unsigned seen = 0;
+    const char *p;
+    for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
+        const char *q = p;
+        if ((p > text && drv_ident_char(p[-1])) || drv_ident_char(p[n]))
+            continue;
+        if (seen++ != k)
+            continue;
+        if (q - text >= 2 && q[-1] == ':' && q[-2] == ':') {
+            q -= 2;
+            if (q - text >= 3 && !strncmp(q - 3, "std", 3) && (q - 3 == text || !drv_ident_char(q[-4])))
+                q -= 3;
+        }
+        return (unsigned)(q - text) + 1;
+    }
+    return k == (unsigned)-1 ? seen : 0;
+}
+
+/* Notes i of the same file, line and callee as note n, and n's rank among them by
+ * column. */
+static void drv_same_line(const rew_result *res, const rew_note *n, unsigned *count, unsigned *rank)
+{
+    size_t i;
+    *count = *rank = 0;
+    for (i = 0; i < res->nnotes; i++) {
+        const rew_note *m = &res->notes[i];
+        if (m->line != n->line || strcmp(m->callee, n->callee) || strcmp(m->file, n->file))
+            continue;
+        ++*count;
+        *rank += m->col < n->col;
+    }
+}
+
+/* n's column in its source, when the source line holds as many uses of the callee's name
+ * as the text has calls of it there; else the preprocessed text's. */
+static unsigned drv_source_col(const rew_result *res, const rew_note *n)
+{
+    unsigned count, rank, col = n->col;
+    char *text = drv_source_line(n->file, n->line);
+    if (!text)
+        return col;
+    drv_same_line(res, n, &count, &rank);
+    if (drv_nth_use(text, n->callee, (unsigned)-1) == count)
+        col = drv_nth_use(text, n->callee, rank);
+    free(text);
+    return col ? col : n->col;
+}
+
+void drv_report_notes(const rew_result *res)
+{
+    buf line = { NULL, 0, 0 };
+    size_t i;
+    for (i = 0; i < res->nnotes; i++) {
+        rew_note n = res->notes[i];
+        n.col = drv_source_col(res, &n);
+        line.len = 0;
+        if (rew_note_line(&line, &n) == 0)
+            fwrite(line.data, 1, line.len, stderr);
+    }
+    buf_free(&line);
+}
