@@ -30,7 +30,8 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long demo bench bench-rewriter fuzz install uninstall clean help
+        check-long check-realworld check-realworld-quick demo bench bench-rewriter fuzz \
+        install uninstall clean help
 
 all: $(BIN)
 
@@ -40,6 +41,8 @@ help:
 	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
+	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, a hand-written floor'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
@@ -91,6 +94,16 @@ check-diff: all
 
 check-long: all
 	@QRINTF_COUNT=$${QRINTF_COUNT:-100000} sh tests/diff/run.sh long
+
+# Real C projects from Debian sources (apt-get source; root the first time), built plainly
+# and through qrintf, with their own tests and output comparisons.
+check-realworld: deps
+	@$(MAKE) --no-print-directory all
+	@bash tests/realworld/run.sh
+
+check-realworld-quick: deps
+	@$(MAKE) --no-print-directory all
+	@bash tests/realworld/run.sh quick
 
 check-e2e: all
 	@sh tests/e2e/run.sh

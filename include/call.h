@@ -28,6 +28,8 @@ typedef struct call_site {
     size_t begin, end;      /* byte range of the call in the source: toks[0].off to just
                                after the closing ')' */
     int in_function;        /* inside a function body, where statement expressions work */
+    int in_braces;          /* inside braces of any kind: in C, only function bodies can
+                               hold a call (K&R definitions included) */
     int has_directive;      /* a directive line (#pragma ...) lies inside the call */
 } call_site;
 

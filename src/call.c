@@ -435,6 +435,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     site->begin = cf->toks[0].off;
     site->end = cf->toks[cf->ntoks - 1].off + 1;
     site->in_function = cf->depth > 0 && cf->braces[cf->depth - 1];
+    site->in_braces = cf->depth > 0;
     return 1;
 }
 

@@ -232,7 +232,7 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "the user's own function of that name may be the one called";
     if (rew_has_pragma(st->src, site))
         return "directive inside the call";
-    if (!site->in_function && !st->in_function)
+    if (!site->in_function && !st->in_function && (st->opt->cxx || !site->in_braces))
         return "not inside a function";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";

@@ -52,6 +52,7 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"x\", 1); }", REW_UNCHANGED,
       "argument count does not match the format" },
     { "int n = sprintf(b, \"%d\", 1);", REW_UNCHANGED, "not inside a function" },
+    { "int f(b, n) char *b; int n; { return sprintf(b, \"%d\", n); }", REW_REWROTE, NULL },
     { "void f(char *b){ sprintf(b, \"%s\", 42); }", REW_UNCHANGED, "an argument does not match its directive" },
     { "void f(char *b){ sprintf(b, \"%s\", ((42))); }", REW_UNCHANGED, "an argument does not match its directive" },
     { "void f(char *b){ sprintf(b, \"%d\", \"x\"); }", REW_UNCHANGED, "an argument does not match its directive" },
