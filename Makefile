@@ -30,7 +30,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long check-realworld check-realworld-quick demo bench bench-rewriter fuzz \
+        check-long check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
         install uninstall clean help
 
 all: $(BIN)
@@ -45,6 +45,7 @@ help:
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, a hand-written floor'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
+	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, wall-time ratio'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
 	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
 
@@ -132,6 +133,9 @@ $(BUILD)/bench/rewriter: bench/rewriter.c tests/fuzz/pathological.h $(LIB_OBJ) |
 bench-rewriter: deps $(BUILD)/bench/rewriter
 	@BUILD=$(BUILD) sh bench/rewriter.sh
 
+bench-build: deps all
+	@sh bench/build.sh
+
 fuzz: deps
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
 
@@ -139,10 +143,12 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(DESTDIR)$(PREFIX)/bin/
 	for a in $(ALIASES); do ln -sf qrintf $(DESTDIR)$(PREFIX)/bin/$$a; done
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 qrintf.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/qrintf $(DESTDIR)$(PREFIX)/bin/qrintf-pp \
-	      $(ALIASES:%=$(DESTDIR)$(PREFIX)/bin/%)
+	      $(ALIASES:%=$(DESTDIR)$(PREFIX)/bin/%) $(DESTDIR)$(PREFIX)/share/man/man1/qrintf.1
 
 clean:
 	rm -rf build

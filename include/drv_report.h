@@ -4,7 +4,8 @@
 
 #include "rewrite.h"
 
-/* Prints one line per note on stderr, in the compiler's diagnostic form. */
-void drv_report_notes(const rew_result *res);
+/* Prints one line per note on stderr, in the compiler's diagnostic form. With undone
+ * set, the calls rewritten were compiled unchanged after all, and it says why. */
+void drv_report_notes(const rew_result *res, const char *undone);
 
 #endif

@@ -21,6 +21,12 @@ int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *
 int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
                 const char *out, drv_argv *argv);
 
+/* The reference compile: the source cmd->args[input] compiled as plain compiles it,
+ * with every option but those about the dependency file, -c (-S under -S), -o out. What
+ * it says about the code is what the user's build says. */
+int drv_ref_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
+                 drv_argv *argv);
+
 /* The final command: the user's, with each input cmd->args[i] that has objs[i] set
  * replaced in place by that object when linking, or left out under -c and -S. Under -x,
  * "-x none" goes before such an object. Options the link does not need go only when the

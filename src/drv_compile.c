@@ -1,6 +1,7 @@
 /* drv_compile.c: the per-source pipeline, and the rule that keeps builds safe: when any
  * step fails, the whole command goes back to the compiler unchanged. */
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,6 +191,41 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j)
     return DRV_OK;
 }
 
+static int drv_file_empty(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && st.st_size == 0;
+}
+
+/* After a compile step that failed or said something. Compiled preprocessed text
+ * revives warnings that compilers keep quiet about inside macro expansions (gcc's
+ * -Waddress, clang's -Wparentheses-equality), which -Werror makes errors. So the source
+ * is compiled as plain compiles it: when that fails, so does the command, plainly; else
+ * its diagnostics are the ones shown, and a compile step that failed runs again with -w.
+ * (A source from the user's own .i/.ii has nothing to compare with.) */
+static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
+{
+    const char *obj = drv_tmp(c, n, "ref.o");
+    const char *out = drv_tmp(c, n, "ref.out"), *err = drv_tmp(c, n, "ref.err");
+    drv_argv argv = {0};
+    int ref = DRV_FAIL;
+    if (drv_is_preprocessed(c->cmd->args[j->arg].lang))
+        return r;
+    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, &argv) == 0)
+        ref = drv_step(c, &argv, out, err);
+    drv_argv_free(&argv);
+    if (ref != DRV_OK)
+        return drv_why(c, ref, "the source does not compile plainly");
+    if (r == DRV_FAIL)
+        r = drv_argv_push(cc_argv, "-w") < 0 ? DRV_FAIL :
+            drv_step(c, cc_argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+    j->log[DRV_LOG_PP_OUT] = NULL;  /* the reference ran the preprocessor too */
+    j->log[DRV_LOG_PP_ERR] = NULL;
+    j->log[DRV_LOG_CC_OUT] = out;
+    j->log[DRV_LOG_CC_ERR] = err;
+    return r;
+}
+
 /* Compiles the rewritten text into the user's output under -c and -S, else into a temp
  * object for the link. */
 static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
@@ -205,8 +241,11 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
     j->log[DRV_LOG_CC_ERR] = drv_tmp(c, n, "cc.err");
     if (rw && j->obj && j->log[DRV_LOG_CC_OUT] && j->log[DRV_LOG_CC_ERR] &&
         drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
-        drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0)
+        drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
         r = drv_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+        if (r == DRV_FAIL || (r == DRV_OK && !drv_file_empty(j->log[DRV_LOG_CC_ERR])))
+            r = drv_job_recheck(c, j, n, &argv, r);
+    }
     drv_argv_free(&argv);
     if (r == DRV_OK && c->env->fault && strcmp(c->env->fault, "compile") == 0)
         r = drv_why(c, DRV_FAIL, "QRINTF_FAULT=compile");
@@ -234,11 +273,13 @@ static int drv_jobs_run(drv_ctx *c)
     return DRV_OK;
 }
 
-/* Notes only for texts the user's build really gets: rewritten and used, or unchanged. */
+/* The notes of what the user's build really gets: a rewritten text not used means the
+ * source was compiled unchanged, for the reason c->why gives. */
 static void drv_report(const drv_ctx *c, const drv_job *j)
 {
-    if (c->env->report && j->have_res && (j->used || j->res.rewritten == 0))
-        drv_report_notes(&j->res);
+    if (c->env->report && j->have_res)
+        drv_report_notes(&j->res, j->used || j->res.rewritten == 0 ? NULL :
+                                  c->why ? c->why : "the command ran unchanged");
 }
 
 /* -E: every source's text, rewritten where it was, to -o's file or stdout. */
@@ -301,7 +342,7 @@ static void drv_replay(const drv_ctx *c, const char *const *final_log)
     drv_diag_head(&diag, 2);
     for (size_t n = 0; n < c->njobs; n++) {
         const drv_job *j = &c->jobs[n];
-        if (j->used) {  /* -E and -C print nothing on stdout: the order there is moot */
+        if (j->used) {  /* steps print on stderr: where stdout goes next to it is moot */
             drv_file_replay(j->log[DRV_LOG_PP_OUT], 1);
             drv_file_replay(j->log[DRV_LOG_CC_OUT], 1);
             drv_diag_source(&diag, j->log[DRV_LOG_PP_ERR], j->log[DRV_LOG_CC_ERR], 2);

@@ -23,6 +23,18 @@ static int drv_plain_text(const char *line, size_t len, buf *out)
     return buf_addc(out, 0);
 }
 
+/* The length of the escapes that line starts with. */
+static size_t drv_escapes(const char *line, size_t len)
+{
+    size_t i = 0;
+    while (i + 1 < len && line[i] == '\033' && line[i + 1] == '[') {
+        for (i += 2; i < len && !(line[i] >= '@' && line[i] <= '~'); i++)
+            ;
+        i += i < len;
+    }
+    return i;
+}
+
 static int drv_is_severity(const char *s)
 {
     for (size_t i = 0; i < sizeof drv_severities / sizeof *drv_severities; i++)
@@ -100,6 +112,7 @@ typedef struct drv_replay {
     drv_argv said_now;    /* ... and this one, for the files after it */
     int counts;           /* clang's counts seen, and the sum of what they count */
     long warnings;
+    char lead[16];        /* the escapes before a count ("\033[0m" in colour) */
 } drv_replay;
 
 /* Whether the replay keeps a line of this kind, seen or not before. */
@@ -142,8 +155,13 @@ static int drv_replay_line(drv_replay *r, const char *line, size_t len, size_t e
     if (kind == DRV_DIAG_PROGRAM && !r->whole && drv_is_late(text.data))
         keep = r->later ? !drv_has_line(r->later, line, len) : drv_keeps(r, kind, 0, 0);
     if (kind == DRV_DIAG_SUMMARY && !r->whole) {
+        size_t lead = drv_escapes(line, len);
         r->counts = 1;
         r->warnings += drv_warning_count(text.data);
+        if (lead < sizeof r->lead) {
+            memcpy(r->lead, line, lead);
+            r->lead[lead] = 0;
+        }
     } else if (kind == DRV_DIAG_BARE && seen && !r->whole) {
         r->warnings -= strncmp(text.data, "warning: ", 9) == 0;  /* counted, not shown */
     }
@@ -177,7 +195,7 @@ static int drv_replay_text(drv_replay *r, const buf *text)
 static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *first,
                           const char *second, buf *out)
 {
-    drv_replay r = {d, show, whole, NULL, out, {0}, {0}, 0, 0};
+    drv_replay r = {d, show, whole, NULL, out, {0}, {0}, 0, 0, ""};
     buf a = {0}, b = {0};
     int rc = 0;
     if (first)
@@ -192,7 +210,8 @@ static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *fir
     buf_free(&a);
     buf_free(&b);
     if (rc == 0 && show != DRV_SHOW_PROGRAM && r.counts && r.warnings > 0)
-        rc = buf_printf(out, "%ld warning%s generated.\n", r.warnings, r.warnings == 1 ? "" : "s");
+        rc = buf_printf(out, "%s%ld warning%s generated.\n", r.lead, r.warnings,
+                        r.warnings == 1 ? "" : "s");
     drv_argv_free_all(&r.said);
     return rc;
 }

@@ -88,16 +88,22 @@ static unsigned drv_source_col(const rew_result *res, const rew_note *n)
     return col ? col : n->col;
 }
 
-void drv_report_notes(const rew_result *res)
+void drv_report_notes(const rew_result *res, const char *undone)
 {
     buf line = { NULL, 0, 0 };
+    char *why = undone ? strdup(undone) : NULL;
     size_t i;
     for (i = 0; i < res->nnotes; i++) {
         rew_note n = res->notes[i];
         n.col = drv_source_col(res, &n);
+        if (why && n.outcome != REW_UNCHANGED) {
+            n.outcome = REW_UNCHANGED;
+            n.detail = why;
+        }
         line.len = 0;
         if (rew_note_line(&line, &n) == 0)
             fwrite(line.data, 1, line.len, stderr);
     }
+    free(why);
     buf_free(&line);
 }

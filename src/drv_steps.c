@@ -2,16 +2,26 @@
 #include <string.h>
 #include "drv_steps.h"
 
+/* Whether a is an option about the dependency file (-MD, -MF f, -Wp,-MD,f ...): every
+ * option in the table that starts with -M is, and the others are not. */
+static int drv_is_dep_option(const drv_arg *a)
+{
+    return a->opt && (strncmp(a->opt->name, "-M", 2) == 0 ||
+                      (a->opt->act == DRV_ACT_WP && strncmp(a->text, "-Wp,-M", 6) == 0));
+}
+
 /* Pushes the compiler words, then every option whose steps include mask, and with
- * ld_only also those that go to the link alone. */
+ * ld_only also those that go to the link alone; with no_deps none about the
+ * dependency file. */
 static int drv_push_options(const drv_cc *cc, const drv_cmd *cmd, unsigned mask, int ld_only,
-                            drv_argv *argv)
+                            int no_deps, drv_argv *argv)
 {
     if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
         return -1;
     for (size_t i = 0; i < cmd->nargs; i++) {
         const drv_arg *a = &cmd->args[i];
-        int wanted = (a->dest & mask) || (ld_only && a->dest == DRV_TO_LD);
+        int wanted = ((a->dest & mask) || (ld_only && a->dest == DRV_TO_LD)) &&
+                     !(no_deps && drv_is_dep_option(a));
         if (a->role == DRV_ROLE_OPTION && wanted && drv_argv_push(argv, a->text) < 0)
             return -1;
     }
@@ -28,7 +38,7 @@ int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *
 {
     int e_mode = cmd->mode == DRV_MODE_PREPROCESS;
     const drv_arg *src = &cmd->args[input];
-    if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, argv) < 0 ||
+    if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, 0, argv) < 0 ||
         drv_argv_push(argv, "-E") < 0)
         return -1;
     if (!e_mode && cc->kind == DRV_KIND_GCC && drv_argv_push(argv, "-C") < 0)
@@ -62,10 +72,23 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
      * warning ("-lm: 'linker' input unused") that must come out the same; the options
      * that go to the preprocessor as well are left out, as the compile step would not
      * use them where plain does. */
-    if (drv_push_options(cc, cmd, DRV_TO_CC, cmd->mode != DRV_MODE_LINK, argv) < 0 ||
+    if (drv_push_options(cc, cmd, DRV_TO_CC, cmd->mode != DRV_MODE_LINK, 0, argv) < 0 ||
         drv_push2(argv, "-x", c ? "cpp-output" : "c++-cpp-output") < 0 ||
         drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
         drv_argv_push(argv, in) < 0 || drv_push2(argv, "-o", out) < 0)
+        return -1;
+    return 0;
+}
+
+int drv_ref_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
+                 drv_argv *argv)
+{
+    const drv_arg *src = &cmd->args[input];
+    if (drv_push_options(cc, cmd, DRV_TO_PP | DRV_TO_CC, cmd->mode != DRV_MODE_LINK, 1,
+                         argv) < 0 ||
+        (src->xlang && drv_push2(argv, "-x", src->xlang) < 0) ||
+        drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
+        drv_argv_push(argv, src->text) < 0 || drv_push2(argv, "-o", out) < 0)
         return -1;
     return 0;
 }

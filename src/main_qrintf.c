@@ -17,6 +17,7 @@
 static const char drv_usage_text[] =
     "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
     "       qrintf-CC [ARGS...]      e.g. make CC=qrintf-gcc (a symlink to qrintf)\n"
+    "       qrintf --help | --version\n"
     "\n"
     "Compiles with CC, with every sprintf and snprintf call whose format is a constant\n"
     "rewritten into specialized inline code. CC may follow a launcher: qrintf ccache gcc.\n"
@@ -25,7 +26,9 @@ static const char drv_usage_text[] =
     "  QRINTF_DISABLE=1     run the compiler with the arguments unchanged\n"
     "  QRINTF_VERBOSE=1     print each command qrintf runs\n"
     "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
-    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source>.i\n";
+    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source>.i (.ii for C++)\n"
+    "\n"
+    "The manual: man qrintf\n";
 
 /* qrintf alone or followed by an option: its own help or version. Without arguments
  * the usage goes to stderr with status 1, as when a required operand is missing. */

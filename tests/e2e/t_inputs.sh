@@ -26,6 +26,13 @@ for cc in $CXX_COMPILERS; do
     "./$cc-ii" >out.txt
     same_file plain.txt out.txt "$cc: .ii input: program output"
 done
+printf 'int sub(void) { return 1; }\n' >sub.c
+cat >ov.c <<'EOC'
+#include <stdio.h>
+static int twice(int v) { return 2 * v; }
+static double twice(double v) { return 2 * v; }  /* overloaded: C++ only */
+int show(char *b) { return sprintf(b, "%d %d", twice(2), (int)twice(2.5)); }
+EOC
 # C++ semantics where plain has them: this is valid C and invalid C++.
 printf 'int main(void) { int class = 0; return class; }\n' >cls.c
 for cc in $C_COMPILERS; do
@@ -33,6 +40,21 @@ for cc in $C_COMPILERS; do
     run_to ours-cxx "$QRINTF" "$cc" -x c++ -c cls.c -o cls-ours.o
     same_run plain-cxx ours-cxx "$cc -x c++ cls.c"
     "$QRINTF" "$cc" -x c++ -x none -c cls.c -o cls.o || fail "$cc -x c++ -x none cls.c failed"
+done
+# The outputs -x gives names to: foo.txt under -x c makes foo.o; a .c under -x c++ is
+# compiled as C++, and -x none gives the next input back its suffix's language.
+for cc in $C_COMPILERS; do
+    for how in plain ours; do
+        rm -rf "$how" && mkdir "$how" && cd "$how" || exit 1
+        q=
+        [ $how = ours ] && q=$QRINTF
+        $q "$cc" -O2 -x c -c ../foo.txt || fail "$cc -x c -c foo.txt: $how failed"
+        $q "$cc" -O2 -x c++ -c ../cls.c -o cls-cxx.o 2>/dev/null && fail "$cc -x c++: $how compiled C"
+        $q "$cc" -O2 -x c++ -c ../ov.c -x none ../sub.c || fail "$cc -x c++ -x none: $how failed"
+        ls -A >../$how.files
+        cd .. || exit 1
+    done
+    same_file plain.files ours.files "$cc -x: the outputs"
 done
 tmp_empty "inputs"
 done_test

@@ -80,8 +80,8 @@ static const char *const unchanged[] = {
     "",
     "# 1 \"a.c\"\nint main(void) { return 0; }\n",
     "# 0 \"a.c\"\n# 1 \"/w//\"\nvoid f(char *b) { my_sprintf(b, \"%d\", 1); sprintf_s(b, \"x\"); }\n",
-    "struct L { int (*sprintf)(char *, const char *, ...); };\n"
-    "void f(struct L *l, struct L o, char *b) { l->sprintf(b, \"%d\", 1); o.sprintf(b, \"%d\", 1); }\n",
+    ("struct L { int (*sprintf)(char *, const char *, ...); };\n"
+     "void f(struct L *l, struct L o, char *b) { l->sprintf(b, \"%d\", 1); o.sprintf(b, \"%d\", 1); }\n"),
     "int (*p)(char *, const char *, ...) = sprintf; int sprintf(char *, const char *, ...);\n",
 };
 

@@ -1,0 +1,104 @@
+# distcc both ways round, with a distccd of our own on 127.0.0.1: `qrintf distcc gcc`
+# sends the rewritten, self-contained text to a server whose compiler has no qrintf;
+# `distcc qrintf-gcc` runs qrintf on the server too. Both compile remotely (the server's
+# log says so) and give the object a local build gives.
+. "$(dirname "$0")/lib.sh"
+command -v distcc >/dev/null && command -v distccd >/dev/null ||
+    { echo "distcc is not installed"; exit 1; }
+write_printf_program p.c
+cp p.c p.cc
+mkdir -p dlog dtmp client
+chmod 755 "$SCRATCH"
+chmod 1777 dlog dtmp
+DISTCC_DIR=$SCRATCH/client
+DISTCC_FALLBACK=0           # a failed remote compile fails, rather than running here
+DISTCC_SKIP_LOCAL_RETRY=1
+DISTCC_BACKOFF_PERIOD=0
+export DISTCC_DIR DISTCC_FALLBACK DISTCC_SKIP_LOCAL_RETRY DISTCC_BACKOFF_PERIOD
+user=
+if [ "$(id -u)" = 0 ]; then  # distccd will not run as root
+    user=nobody
+    id distccd >/dev/null 2>&1 && user=distccd
+fi
+dpid=
+stop_daemon() {  # the daemon and the children it forked
+    [ -n "$dpid" ] || return 0
+    kids=$(pgrep -P "$dpid")
+    kill "$dpid" 2>/dev/null
+    wait "$dpid" 2>/dev/null
+    for k in $kids; do
+        i=0
+        while kill -0 "$k" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+        kill "$k" 2>/dev/null
+    done
+    dpid=
+}
+trap 'stop_daemon; rm -rf "$SCRATCH"' EXIT
+# start_daemon PATH: a distccd on 127.0.0.1 that finds compilers on PATH; sets DISTCC_HOSTS.
+start_daemon() {
+    for try in 1 2 3 4 5; do
+        port=$((20000 + ($$ * 7 + try * 1031) % 30000))
+        rm -f dlog/distccd.log  # the daemon makes it, as the user it runs as
+        env PATH="$1" TMPDIR="$SCRATCH/dtmp" distccd --daemon --no-detach --listen 127.0.0.1 \
+            --allow 127.0.0.1 --port "$port" --jobs 2 --enable-tcp-insecure \
+            --log-file "$SCRATCH/dlog/distccd.log" --log-level info ${user:+--user "$user"} &
+        dpid=$!
+        i=0
+        while [ $i -lt 50 ] && kill -0 "$dpid" 2>/dev/null &&
+            ! grep -q 'listening on' dlog/distccd.log 2>/dev/null; do
+            sleep 0.1
+            i=$((i + 1))
+        done
+        if grep -q 'listening on' dlog/distccd.log 2>/dev/null && kill -0 "$dpid" 2>/dev/null; then
+            DISTCC_HOSTS=127.0.0.1:$port/2
+            export DISTCC_HOSTS
+            return 0
+        fi
+        stop_daemon
+    done
+    fail "distccd did not start: $(cat dlog/distccd.log 2>/dev/null)"
+    done_test
+}
+remote_jobs() {
+    grep -c 'COMPILE_OK' dlog/distccd.log
+}
+# more_jobs N: the log counts more than N compiles; the server writes that line after it
+# has answered the client, so it may take a moment to appear.
+more_jobs() {
+    i=0
+    while [ "$(remote_jobs)" -le "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    [ "$(remote_jobs)" -gt "$1" ]
+}
+
+# 1. qrintf distcc gcc: the server has only plain compilers on its PATH.
+start_daemon /usr/bin:/bin
+for cc in gcc g++; do
+    src=p.c
+    [ $cc = g++ ] && src=p.cc
+    "$QRINTF" "$cc" -O2 -c "$src" -o "$cc-local.o" || fail "$cc: local build failed"
+    before=$(remote_jobs)
+    QRINTF_REPORT=1 "$QRINTF" distcc "$cc" -O2 -c "$src" -o "$cc-remote.o" 2>report.txt ||
+        fail "qrintf distcc $cc failed: $(cat report.txt)"
+    grep -q 'rewrote snprintf' report.txt || fail "qrintf distcc $cc: nothing rewritten"
+    more_jobs "$before" ||
+        fail "qrintf distcc $cc: nothing was compiled remotely: $(cat dlog/distccd.log)"
+    grep -q 'rw\.i' dlog/distccd.log || fail "qrintf distcc $cc: the server did not get the rewritten text"
+    same_file "$cc-local.o" "$cc-remote.o" "qrintf distcc $cc: object"
+done
+"$QRINTF" distcc gcc -O2 p.c -o prog && ./prog >remote.txt && gcc -O2 -fno-printf-return-value p.c -o plain &&
+    ./plain >plain.txt || fail "qrintf distcc gcc: compile and link failed"
+same_file plain.txt remote.txt "qrintf distcc gcc: program output"
+stop_daemon
+
+# 2. distcc qrintf-gcc: the server runs qrintf-gcc, found on its PATH.
+start_daemon "$QBIN:/usr/bin:/bin"
+before=$(remote_jobs)
+PATH=$QBIN:$PATH distcc qrintf-gcc -O2 -c p.c -o distcc-first.o || fail "distcc qrintf-gcc failed"
+more_jobs "$before" ||
+    fail "distcc qrintf-gcc: nothing was compiled remotely: $(cat dlog/distccd.log)"
+grep -q 'qrintf-gcc' dlog/distccd.log || fail "distcc qrintf-gcc: the server did not run qrintf-gcc"
+same_file gcc-local.o distcc-first.o "distcc qrintf-gcc: object"
+stop_daemon
+tmp_empty "distcc"
+[ -z "$(ls -A dtmp)" ] || fail "distccd left files: $(ls -A dtmp)"
+done_test

@@ -1,0 +1,50 @@
+# The user interface: qrintf --help and --version when no compiler follows, the usage on
+# a bad call, and the manual page (qrintf.1) that renders without warnings and tells
+# what --help tells: the forms, the options and every QRINTF_ variable the driver reads.
+. "$(dirname "$0")/lib.sh"
+ROOT=$(cd "$E2E_DIR/../.." && pwd)
+MAN=$ROOT/qrintf.1
+run_to help "$QRINTF" --help
+[ "$(cat help.rc)" = 0 ] && [ ! -s help.err ] || fail "--help: status $(cat help.rc), stderr $(cat help.err)"
+grep -q '^usage: qrintf CC' help.out || fail "--help: no usage: $(cat help.out)"
+run_to version "$QRINTF" --version
+[ "$(cat version.rc)" = 0 ] && [ ! -s version.err ] || fail "--version: status $(cat version.rc)"
+grep -qx 'qrintf [0-9][0-9.]*' version.out || fail "--version: $(cat version.out)"
+run_to alone "$QRINTF"
+[ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] && grep -q '^usage:' alone.err ||
+    fail "qrintf alone: status $(cat alone.rc), stdout $(cat alone.out)"
+run_to bad "$QRINTF" --no-such-option
+[ "$(cat bad.rc)" = 1 ] && grep -q '^usage:' bad.err || fail "qrintf --no-such-option: status $(cat bad.rc)"
+
+[ -f "$MAN" ] || { fail "no manual page at $MAN"; done_test; }
+if command -v groff >/dev/null; then
+    groff -man -ww -z "$MAN" 2>groff.err
+    [ -s groff.err ] && fail "qrintf.1: groff warns: $(cat groff.err)"
+    groff -man -Tascii -P-cbou "$MAN" >man.txt  # plain text: no bold, no underlining
+else
+    echo "groff is not installed: the manual page is checked as text"
+    sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$MAN" >man.txt
+fi
+# The manual version is the program's.
+grep -q "$(cat version.out)" "$MAN" || fail "qrintf.1 does not say $(cat version.out)"
+# Everything --help names, and every variable the driver reads, is in the manual.
+for word in $(grep -o 'QRINTF_[A-Z]*' help.out | sort -u) --help --version qrintf-pp \
+    qrintf-gcc qrintf-clang ccache distcc TMPDIR; do
+    grep -q -- "$word" man.txt || fail "qrintf.1 does not mention $word"
+done
+for var in $(grep -ho 'getenv("QRINTF_[A-Z]*")\|drv_env_on("QRINTF_[A-Z]*")' "$ROOT"/src/main_qrintf.c |
+    grep -o 'QRINTF_[A-Z]*' | sort -u); do
+    [ "$var" = QRINTF_FAULT ] && continue  # a hook for the tests, not for users
+    grep -q "$var" man.txt || fail "qrintf.1 does not document $var"
+done
+for section in NAME SYNOPSIS DESCRIPTION CHAINING ENVIRONMENT 'EXIT STATUS' FILES 'SEE ALSO'; do
+    grep -q "^$section" man.txt || fail "qrintf.1 has no $section section"
+done
+# make install puts the manual beside the programs, and the installed driver works alone.
+make -s -C "$ROOT" install DESTDIR="$SCRATCH/dest" PREFIX=/usr >install.log 2>&1 ||
+    fail "make install: $(cat install.log)"
+[ -f dest/usr/share/man/man1/qrintf.1 ] || fail "make install did not install qrintf.1"
+cmp -s "$MAN" dest/usr/share/man/man1/qrintf.1 || fail "the installed qrintf.1 differs"
+printf '#include <stdio.h>\nint main(void) { char b[16]; return sprintf(b, "%%d", 42) != 2; }\n' >i.c
+dest/usr/bin/qrintf-gcc -O2 i.c -o i && ./i || fail "the installed qrintf-gcc does not build a program"
+done_test
