@@ -39,7 +39,8 @@ typedef enum drv_act {
     DRV_ACT_AUX,        /* --coverage, -gsplit-dwarf ...: files named after the object,
                            which is a temp file when the command links */
     DRV_ACT_E_ONLY,     /* -P: shapes -E output only, dropped otherwise */
-    DRV_ACT_COLOR       /* -fdiagnostics-color and the like: the user chose colours */
+    DRV_ACT_COLOR,      /* -fdiagnostics-color and the like: the user chose colours */
+    DRV_ACT_INCLUDE     /* -include: a precompiled header may stand beside the file */
 } drv_act;
 
 typedef struct drv_opt {

@@ -11,6 +11,7 @@
 #include "drv_proc.h"
 #include "drv_report.h"
 #include "drv_rsp.h"
+#include "drv_scan.h"
 #include "drv_steps.h"
 #include "rewrite.h"
 
@@ -253,11 +254,14 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
     return drv_why(c, r, "the compile step failed");
 }
 
-/* Preprocesses and rewrites every source; compiles those with rewritten calls. */
+/* Preprocesses and rewrites every source that may hold a call; compiles those with
+ * rewritten calls. The others are left to the final command, as plain compiles them. */
 static int drv_jobs_run(drv_ctx *c)
 {
     for (size_t n = 0; n < c->njobs; n++) {
         drv_job *j = &c->jobs[n];
+        if (!drv_scan_may_call(c->cmd, j->arg))
+            continue;
         int r = drv_job_preprocess(c, j, n + 1);
         if (r == DRV_OK)
             r = drv_job_rewrite(c, j);

@@ -2,6 +2,7 @@
  * and the classification of a command line into mode, inputs and per-step options. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "drv_opts.h"
 
 enum { PP = DRV_TO_PP, CC = DRV_TO_CC, LD = DRV_TO_LD, ALL = DRV_TO_ALL,
@@ -103,8 +104,8 @@ static const drv_opt drv_opts[] = {
     {"-imacros", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-imultiarch", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-imultilib", PP | SEP | JOIN, DRV_ACT_NONE},
-    {"-include", PP | SEP | JOIN, DRV_ACT_NONE},
-    {"-include-pch", PP | SEP, DRV_ACT_NONE},
+    {"-include", PP | SEP | JOIN, DRV_ACT_INCLUDE},
+    {"-include-pch", PLAIN | SEP, DRV_ACT_NONE},
     {"-iprefix", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-iquote", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-isysroot", PP | LD | SEP | JOIN, DRV_ACT_NONE},
@@ -344,6 +345,25 @@ static void drv_raise_mode(drv_cmd *cmd, drv_mode mode)
         cmd->mode = mode;
 }
 
+/* Whether the compiler would read a precompiled header for -include file: file.gch
+ * (gcc, clang) or file.pch (clang) stands beside it. The rewritten text has the header
+ * in it, so such a build is left as it is. */
+static int drv_has_pch(const char *file)
+{
+    static const char *const suffixes[] = {".gch", ".pch"};
+    int found = 0;
+    for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes && !found; i++) {
+        char *path = malloc(strlen(file) + 5);
+        if (!path)
+            return 1;
+        strcpy(path, file);
+        strcat(path, suffixes[i]);
+        found = access(path, F_OK) == 0;
+        free(path);
+    }
+    return found;
+}
+
 /* Does what an option does beyond routing; returns its role. */
 static drv_role drv_apply(drv_scan *s, const drv_opt *o, const char *value)
 {
@@ -369,6 +389,10 @@ static drv_role drv_apply(drv_scan *s, const drv_opt *o, const char *value)
     case DRV_ACT_ARCH: s->narch++; break;
     case DRV_ACT_AUX: s->aux = 1; break;
     case DRV_ACT_COLOR: cmd->color = 1; break;
+    case DRV_ACT_INCLUDE:
+        if (drv_has_pch(value))
+            drv_set_plain(cmd, "a precompiled header");
+        break;
     case DRV_ACT_E_ONLY:
     case DRV_ACT_NONE: break;
     }

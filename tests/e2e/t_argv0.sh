@@ -1,13 +1,19 @@
-# The qrintf-CC names find CC on PATH and never themselves, even when a name on PATH
-# leads back to qrintf.
+# The qrintf-CC names find CC on PATH (their --version is CC's) and never themselves, even
+# when a name on PATH leads back to qrintf.
 . "$(dirname "$0")/lib.sh"
 write_printf_program p.c
 cp p.c p.cc
-for name in gcc clang g++ clang++; do
+for cc in gcc clang g++ clang++; do
     src=p.c
-    case $name in *++) src=p.cc ;; esac
-    "$QBIN/qrintf-$name" -O2 -c "$src" -o "$name.o" || fail "qrintf-$name -c failed"
-    "$name" "$name.o" -o "$name-prog" && "./$name-prog" >"$name.txt" || fail "qrintf-$name: program failed"
+    case $cc in *++) src=p.cc ;; esac
+    # It runs CC itself: --version says what plain CC says.
+    run_to "$cc-plain-version" "$cc" --version
+    run_to "$cc-ours-version" "$QBIN/qrintf-$cc" --version
+    same_run "$cc-plain-version" "$cc-ours-version" "qrintf-$cc --version"
+    QRINTF_REPORT=1 "$QBIN/qrintf-$cc" -O2 -c "$src" -o "$cc.o" 2>report.txt ||
+        fail "qrintf-$cc -c failed"
+    grep -q 'rewrote snprintf' report.txt || fail "qrintf-$cc: nothing rewritten: $(cat report.txt)"
+    "$cc" "$cc.o" -o "$cc-prog" && "./$cc-prog" >"$cc.txt" || fail "qrintf-$cc: program failed"
 done
 same_file gcc.txt clang.txt "qrintf-gcc and qrintf-clang: program output"
 same_file gcc.txt g++.txt "qrintf-gcc and qrintf-g++: program output"

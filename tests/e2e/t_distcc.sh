@@ -1,7 +1,7 @@
-# distcc both ways round, with a distccd of our own on 127.0.0.1: `qrintf distcc gcc`
-# sends the rewritten, self-contained text to a server whose compiler has no qrintf;
-# `distcc qrintf-gcc` runs qrintf on the server too. Both compile remotely (the server's
-# log says so) and give the object a local build gives.
+# distcc both ways round, with a distccd of our own on 127.0.0.1, for gcc, clang, g++ and
+# clang++: `qrintf distcc CC` sends the rewritten, self-contained text to a server whose
+# compiler has no qrintf; `distcc qrintf-CC` runs qrintf on the server too. Both compile
+# remotely (the server's log says so) and give the object a local build gives.
 . "$(dirname "$0")/lib.sh"
 command -v distcc >/dev/null && command -v distccd >/dev/null ||
     { echo "distcc is not installed"; exit 1; }
@@ -72,9 +72,9 @@ more_jobs() {
 
 # 1. qrintf distcc gcc: the server has only plain compilers on its PATH.
 start_daemon /usr/bin:/bin
-for cc in gcc g++; do
+for cc in $C_COMPILERS $CXX_COMPILERS; do
     src=p.c
-    [ $cc = g++ ] && src=p.cc
+    case $cc in *++) src=p.cc ;; esac
     "$QRINTF" "$cc" -O2 -c "$src" -o "$cc-local.o" || fail "$cc: local build failed"
     before=$(remote_jobs)
     QRINTF_REPORT=1 "$QRINTF" distcc "$cc" -O2 -c "$src" -o "$cc-remote.o" 2>report.txt ||
@@ -82,7 +82,11 @@ for cc in gcc g++; do
     grep -q 'rewrote snprintf' report.txt || fail "qrintf distcc $cc: nothing rewritten"
     more_jobs "$before" ||
         fail "qrintf distcc $cc: nothing was compiled remotely: $(cat dlog/distccd.log)"
-    grep -q 'rw\.i' dlog/distccd.log || fail "qrintf distcc $cc: the server did not get the rewritten text"
+    # The server's log names the job by its output and the compiler it ran, which on
+    # the server is plain CC (distcc may give gcc its triplet name) on the rewritten text.
+    grep -q "compile from [^ ]*rw\.i to $cc-remote\.o" dlog/distccd.log &&
+        grep -q "COMPILE_OK .*[ -]$cc [^ ]*rw\.i\$" dlog/distccd.log ||
+        fail "qrintf distcc $cc: the server did not compile the rewritten text with $cc: $(cat dlog/distccd.log)"
     same_file "$cc-local.o" "$cc-remote.o" "qrintf distcc $cc: object"
 done
 "$QRINTF" distcc gcc -O2 p.c -o prog && ./prog >remote.txt && gcc -O2 -fno-printf-return-value p.c -o plain &&
@@ -90,14 +94,20 @@ done
 same_file plain.txt remote.txt "qrintf distcc gcc: program output"
 stop_daemon
 
-# 2. distcc qrintf-gcc: the server runs qrintf-gcc, found on its PATH.
+# 2. distcc qrintf-CC: the server runs qrintf-CC, found on its PATH.
 start_daemon "$QBIN:/usr/bin:/bin"
-before=$(remote_jobs)
-PATH=$QBIN:$PATH distcc qrintf-gcc -O2 -c p.c -o distcc-first.o || fail "distcc qrintf-gcc failed"
-more_jobs "$before" ||
-    fail "distcc qrintf-gcc: nothing was compiled remotely: $(cat dlog/distccd.log)"
-grep -q 'qrintf-gcc' dlog/distccd.log || fail "distcc qrintf-gcc: the server did not run qrintf-gcc"
-same_file gcc-local.o distcc-first.o "distcc qrintf-gcc: object"
+for cc in $C_COMPILERS $CXX_COMPILERS; do
+    src=p.c
+    case $cc in *++) src=p.cc ;; esac
+    before=$(remote_jobs)
+    PATH=$QBIN:$PATH distcc "qrintf-$cc" -O2 -c "$src" -o "$cc-distcc.o" || fail "distcc qrintf-$cc failed"
+    more_jobs "$before" ||
+        fail "distcc qrintf-$cc: nothing was compiled remotely: $(cat dlog/distccd.log)"
+    grep -q "compile from $src to $cc-distcc\.o" dlog/distccd.log &&
+        grep -q "COMPILE_OK .* qrintf-$cc $src\$" dlog/distccd.log ||
+        fail "distcc qrintf-$cc: the server did not run qrintf-$cc: $(cat dlog/distccd.log)"
+    same_file "$cc-local.o" "$cc-distcc.o" "distcc qrintf-$cc: object"
+done
 stop_daemon
 tmp_empty "distcc"
 [ -z "$(ls -A dtmp)" ] || fail "distccd left files: $(ls -A dtmp)"

@@ -5,13 +5,13 @@ write_printf_program p.c
 cp p.c p.cc
 gcc -O2 p.c -o plain && ./plain >plain.txt || fail "plain build failed"
 for cc in $C_COMPILERS; do
-    "$cc" -E p.c -o "$cc.i"
+    "$cc" -E p.c -o "$cc.i" || fail "$cc -E p.c: plain failed"
     QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 "$cc.i" -o "$cc-i" 2>report.txt || fail "$cc: .i input failed"
     grep -q 'p.c:[0-9]*:[0-9]*: note: qrintf: rewrote snprintf' report.txt ||
         fail "$cc: .i input: nothing rewritten: $(cat report.txt)"
     "./$cc-i" >out.txt
     same_file plain.txt out.txt "$cc: .i input: program output"
-    "$QRINTF" "$cc" -E p.c -o "$cc-rw.i"
+    "$QRINTF" "$cc" -E p.c -o "$cc-rw.i" || fail "$cc -E p.c: qrintf failed"
     "$QRINTF" "$cc" -O2 "$cc-rw.i" -o "$cc-rw" || fail "$cc: rewritten .i input failed"
     "./$cc-rw" >out.txt
     same_file plain.txt out.txt "$cc: rewritten .i input again: program output"
@@ -21,8 +21,10 @@ for cc in $C_COMPILERS; do
     same_file plain.txt out.txt "$cc -x c foo.txt: program output"
 done
 for cc in $CXX_COMPILERS; do
-    "$cc" -E p.cc -o "$cc.ii"
-    "$QRINTF" "$cc" -O2 "$cc.ii" -o "$cc-ii" || fail "$cc: .ii input failed"
+    "$cc" -E p.cc -o "$cc.ii" || fail "$cc -E p.cc: plain failed"
+    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 "$cc.ii" -o "$cc-ii" 2>report.txt || fail "$cc: .ii input failed"
+    grep -q 'p.cc:[0-9]*:[0-9]*: note: qrintf: rewrote snprintf' report.txt ||
+        fail "$cc: .ii input: nothing rewritten: $(cat report.txt)"
     "./$cc-ii" >out.txt
     same_file plain.txt out.txt "$cc: .ii input: program output"
 done

@@ -1,5 +1,5 @@
 # Compile and link in one command, libraries after the sources and -Wl,-E in the
-# command; a link-only command runs unchanged, without temp files.
+# command; a link-only command (C or C++) runs unchanged, without temp files.
 . "$(dirname "$0")/lib.sh"
 cat >a.c <<'EOC'
 #include <math.h>
@@ -27,6 +27,20 @@ for cc in $C_COMPILERS; do
     "$QRINTF" "$cc" -O2 -rdynamic ../a.c -L. -lx -lm || fail "$cc: link to a.out failed"
     [ "$(./a.out)" = "7/4" ] || fail "$cc: a.out printed '$(./a.out)'"
     "$cc" -c ../a.c -o a.o
+    QRINTF_VERBOSE=1 "$QRINTF" "$cc" a.o libx.a -lm -o prog2 2>verbose.txt ||
+        fail "$cc: link-only failed"
+    [ "$(grep -c '^qrintf: ' verbose.txt)" = 2 ] && grep -qx "qrintf: $cc a.o libx.a -lm -o prog2" verbose.txt ||
+        fail "$cc: link-only did not run the command unchanged: $(cat verbose.txt)"
+    [ "$(./prog2)" = "7/4" ] || fail "$cc: link-only: the program printed '$(./prog2)'"
+    cd .. || exit 1
+done
+# C++ link-only commands run unchanged too.
+cp a.c a.cc
+cp lib.c lib.cc
+for cc in $CXX_COMPILERS; do
+    mkdir "$cc" && cd "$cc" || exit 1
+    "$cc" -c ../lib.cc -o lib.o && ar rc libx.a lib.o && "$cc" -c ../a.cc -o a.o ||
+        fail "$cc: objects build failed"
     QRINTF_VERBOSE=1 "$QRINTF" "$cc" a.o libx.a -lm -o prog2 2>verbose.txt ||
         fail "$cc: link-only failed"
     [ "$(grep -c '^qrintf: ' verbose.txt)" = 2 ] && grep -qx "qrintf: $cc a.o libx.a -lm -o prog2" verbose.txt ||

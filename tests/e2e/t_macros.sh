@@ -1,5 +1,6 @@
 # The preprocess step gets the options that define macros: -O2 -fPIC -pthread -fopenmp
-# -std=c99 -DNAME give the program the same predefined macros as the plain build.
+# -std=c99 -DNAME (and -std=c++NN in C++) give the program the same predefined macros as
+# the plain build; the -E step gets -D and -I, the compile step -O2 -fPIC -pthread.
 . "$(dirname "$0")/lib.sh"
 cat >m.c <<'EOC'
 #include <stdio.h>
@@ -42,6 +43,45 @@ for cc in $C_COMPILERS; do
     ./plain >plain.txt
     ./ours >ours.txt
     same_file plain.txt ours.txt "$cc $flags: predefined macros"
+done
+# The steps QRINTF_VERBOSE shows: the -E step gets the cpp flags, the compile step (on
+# the rewritten text) the code generation flags.
+mkdir inc
+for cc in $C_COMPILERS; do
+    QRINTF_VERBOSE=1 "$QRINTF" "$cc" -O2 -fPIC -pthread -DNAME=1 -Iinc -c m.c -o v.o 2>verbose.txt ||
+        fail "$cc -c: qrintf failed"
+    pp=$(grep "^qrintf: $cc .*-E " verbose.txt)
+    cc1=$(grep "^qrintf: $cc .*-x cpp-output " verbose.txt)
+    [ -n "$pp" ] && [ -n "$cc1" ] || fail "$cc: no -E step or no compile step: $(cat verbose.txt)"
+    for f in -DNAME=1 -Iinc; do
+        case "$pp " in *" $f "*) ;; *) fail "$cc: the -E step lacks $f: $pp" ;; esac
+    done
+    for f in -O2 -fPIC -pthread; do
+        case "$cc1 " in *" $f "*) ;; *) fail "$cc: the compile step lacks $f: $cc1" ;; esac
+    done
+done
+# C++: -std=c++17 and -std=c++11 give __cplusplus the value plain gives.
+cat >v.cc <<'EOC'
+#include <cstdio>
+int main()
+{
+    char b[32];
+    std::snprintf(b, sizeof b, "%ld", (long)__cplusplus);
+    std::puts(b);
+    return 0;
+}
+EOC
+for cc in $CXX_COMPILERS; do
+    # Neither is the default of both compilers, so a lost -std shows.
+    for std in -std=c++17 -std=c++11; do
+        "$cc" $std v.cc -o plain || fail "$cc $std: plain build failed"
+        QRINTF_REPORT=1 "$QRINTF" "$cc" $std v.cc -o ours 2>report.txt ||
+            fail "$cc $std: qrintf build failed"
+        grep -q 'rewrote snprintf' report.txt || fail "$cc $std: nothing rewritten: $(cat report.txt)"
+        ./plain >plain.txt
+        ./ours >ours.txt
+        same_file plain.txt ours.txt "$cc $std: __cplusplus"
+    done
 done
 tmp_empty "macros"
 done_test

@@ -1,0 +1,756 @@
+/* drv_scan.c: a conservative pre-check of a source: a rough lexer over it and the user's
+ * headers it includes collects the identifiers used outside directives and the bodies of
+ * macros, then follows macros from those identifiers to a callee name. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "buf.h"
+#include "drv_scan.h"
+
+/* Past these the look costs about what the preprocess step it would save costs. */
+enum { DRV_SCAN_MAX_FILES = 1000, DRV_SCAN_MAX_BYTES = 64 << 20 };
+
+/* What is known of a name. */
+enum {
+    DRV_SCAN_CALL = 1u << 0,     /* a callee the rewriter looks for */
+    DRV_SCAN_PRINTF = 1u << 1,   /* holds "printf": pasting onto it may make a callee */
+    DRV_SCAN_ROOT = 1u << 2,     /* appears outside directives */
+    DRV_SCAN_DEFINED = 1u << 3,  /* a #define or -D defines it */
+    DRV_SCAN_PASTES = 1u << 4,   /* a definition of it pastes with ## ... */
+    DRV_SCAN_NAMES_PRINTF = 1u << 5, /* ... and one names a DRV_SCAN_PRINTF name */
+    DRV_SCAN_REACHED = 1u << 6
+};
+
+static const char *const drv_scan_callees[] = {
+    "sprintf", "snprintf", "__builtin_sprintf", "__builtin_snprintf",
+    "__builtin___sprintf_chk", "__builtin___snprintf_chk", "__sprintf_chk", "__snprintf_chk",
+};
+
+typedef struct drv_scan_entry {
+    size_t off, len;   /* the key is keys.data[off, off + len) */
+    uint32_t hash;
+    unsigned flags;    /* DRV_SCAN_* */
+    size_t body;       /* the last edge out of its definitions, + 1; 0 for none */
+} drv_scan_entry;
+
+/* A set of byte strings by open addressing: names, and files by device and inode. */
+typedef struct drv_scan_table {
+    buf keys;
+    buf entries;       /* drv_scan_entry */
+    size_t *slots;     /* entry index + 1, 0 when free; nslots is a power of two */
+    size_t nslots;
+} drv_scan_table;
+
+/* One identifier in a macro body, linked to the one before it in the same macro. */
+typedef struct drv_scan_edge {
+    size_t to, next;   /* next: an edge index + 1, 0 at the end */
+} drv_scan_edge;
+
+typedef struct drv_scan_dir {
+    const char *path;
+    int quote_only;    /* -iquote: searched for #include "..." only */
+} drv_scan_dir;
+
+typedef struct drv_scan_state {
+    drv_scan_table names, files;
+    buf edges;         /* drv_scan_edge */
+    buf dirs;          /* drv_scan_dir */
+    buf queue;         /* char *: the files to read, owned */
+    buf computed;      /* size_t: names that start an #include NAME */
+    size_t bytes;      /* the size of the files queued */
+} drv_scan_state;
+
+typedef enum drv_scan_tok {
+    DRV_SCAN_END, DRV_SCAN_NEWLINE, DRV_SCAN_IDENT, DRV_SCAN_HASH, DRV_SCAN_HASHHASH,
+    DRV_SCAN_OTHER     /* any other token, literals and numbers included */
+} drv_scan_tok;
+
+typedef struct drv_scan_lexer {
+    const char *p, *end;
+    const char *id;    /* the identifier just read */
+    size_t idlen;
+} drv_scan_lexer;
+
+#define DRV_SCAN_AT(b, type) ((type *)(void *)(b).data)
+#define DRV_SCAN_COUNT(b, type) ((b).len / sizeof(type))
+
+static uint32_t drv_scan_fnv(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;  /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static int drv_scan_rehash(drv_scan_table *t)
+{
+    size_t n = t->nslots ? t->nslots * 2 : 1024;
+    size_t *slots = calloc(n, sizeof *slots);
+    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < DRV_SCAN_COUNT(t->entries, drv_scan_entry); i++) {
+        size_t j = e[i].hash & (n - 1);
+        while (slots[j])
+            j = (j + 1) & (n - 1);
+        slots[j] = i + 1;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->nslots = n;
+    return 0;
+}
+
+/* Finds key (never empty), adding it when absent; sets *id to its entry. Returns 1 when
+ * added, 0 when found, -1 when memory runs out. */
+static int drv_scan_intern(drv_scan_table *t, const char *key, size_t len, size_t *id)
+{
+    size_t n = DRV_SCAN_COUNT(t->entries, drv_scan_entry);
+    uint32_t h = drv_scan_fnv(key, len);
+    if (2 * (n + 1) > t->nslots && drv_scan_rehash(t) < 0)
+        return -1;
+    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
+    size_t j = h & (t->nslots - 1);
+    for (; t->slots[j]; j = (j + 1) & (t->nslots - 1)) {
+        *id = t->slots[j] - 1;
+        if (e[*id].hash == h && e[*id].len == len &&
+            memcmp(t->keys.data + e[*id].off, key, len) == 0)
+            return 0;
+    }
+    drv_scan_entry add = {t->keys.len, len, h, 0, 0};
+    if (buf_add(&t->keys, key, len) < 0 || buf_add(&t->entries, &add, sizeof add) < 0)
+        return -1;
+    t->slots[j] = n + 1;
+    *id = n;
+    return 1;
+}
+
+static void drv_scan_table_free(drv_scan_table *t)
+{
+    buf_free(&t->keys);
+    buf_free(&t->entries);
+    free(t->slots);
+}
+
+static drv_scan_entry *drv_scan_names(drv_scan_state *st)
+{
+    return DRV_SCAN_AT(st->names.entries, drv_scan_entry);
+}
+
+static int drv_scan_has_printf(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 6 <= n; i++)
+        if (memcmp(s + i, "printf", 6) == 0)
+            return 1;
+    return 0;
+}
+
+/* Interns a name and sets flags on it; -1 when memory runs out. */
+static int drv_scan_name(drv_scan_state *st, const char *s, size_t n, unsigned flags, size_t *id)
+{
+    int r = drv_scan_intern(&st->names, s, n, id);
+    if (r < 0)
+        return -1;
+    if (r > 0 && drv_scan_has_printf(s, n))
+        flags |= DRV_SCAN_PRINTF;
+    drv_scan_names(st)[*id].flags |= flags;
+    return 0;
+}
+
+static int drv_scan_is_digit(unsigned char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* gcc takes '$' and UTF-8 in identifiers. */
+static int drv_scan_is_id(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || drv_scan_is_digit(c) ||
+           c == '_' || c == '$' || c >= 0x80;
+}
+
+/* Joins the lines that a backslash ends, as translation phase 2 does, in place; gcc
+ * takes whitespace between the backslash and the newline too. Returns the new length. */
+static size_t drv_scan_splice(char *s, size_t n)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\\') {
+            size_t j = i + 1;
+            while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\f' ||
+                             s[j] == '\v'))
+                j++;
+            if (j < n && s[j] == '\n') {
+                i = j;
+                continue;
+            }
+        }
+        s[o++] = s[i];
+    }
+    return o;
+}
+
+/* Skips whitespace other than newlines, and comments: a block comment may hold
+ * newlines, and a directive goes on after it, as the comment is one space. */
+static void drv_scan_skip_space(drv_scan_lexer *lx)
+{
+    const char *p = lx->p, *end = lx->end;
+    while (p < end) {
+        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+            p++;
+        } else if (*p == '/' && end - p > 1 && p[1] == '*') {
+            for (p += 2; p < end && !(*p == '*' && end - p > 1 && p[1] == '/'); p++)
+                ;
+            p = p < end ? p + 2 : end;
+        } else if (*p == '/' && end - p > 1 && p[1] == '/') {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
+        } else {
+            break;
+        }
+    }
+    lx->p = p;
+}
+
+/* A string or character literal from its opening quote: it ends at a newline too, so
+ * the apostrophe of "#error don't" or of prose in #if 0 hides no more than a line. */
+static void drv_scan_quoted(drv_scan_lexer *lx)
+{
+    const char *p = lx->p, *end = lx->end;
+    char q = *p++;
+    while (p < end && *p != q && *p != '\n')
+        p += *p == '\\' && end - p > 1 && p[1] != '\n' ? 2 : 1;
+    lx->p = p < end && *p == q ? p + 1 : p;
+}
+
+/* A raw string R"d(...)d" from its opening quote (C++11, and gcc's gnu C modes); 0 and
+ * nothing consumed when it is none, or has no end. */
+static int drv_scan_raw(drv_scan_lexer *lx)
+{
+    const char *d = lx->p + 1, *end = lx->end, *p = d;
+    while (p < end && p - d <= 16 && *p != '(') {
+        if (strchr(" )\\\t\v\f\r\n\"", *p))
+            return 0;
+        p++;
+    }
+    if (p == end || *p != '(' || p - d > 16)
+        return 0;
+    size_t dn = (size_t)(p - d);
+    for (p++; end - p > (ptrdiff_t)dn + 1; p++) {
+        if (*p == ')' && memcmp(p + 1, d, dn) == 0 && p[dn + 1] == '"') {
+            lx->p = p + dn + 2;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A preprocessing number, 1'000 (C++14, C23) and 0x1p-3 included. */
+static void drv_scan_number(drv_scan_lexer *lx)
+{
+    const char *p = lx->p + 1, *end = lx->end;
+    while (p < end) {
+        if (((*p | 32) == 'e' || (*p | 32) == 'p') && end - p > 1 && (p[1] == '+' || p[1] == '-'))
+            p += 2;
+        else if (drv_scan_is_id((unsigned char)*p) || *p == '.')
+            p++;
+        else if (*p == '\'' && end - p > 1 && drv_scan_is_id((unsigned char)p[1]))
+            p += 2;
+        else
+            break;
+    }
+    lx->p = p;
+}
+
+/* Whether the identifier s is an encoding prefix of a literal: 1 for L u U u8, 2 for
+ * the raw ones R LR uR UR u8R, 0 for none. */
+static int drv_scan_prefix(const char *s, size_t n)
+{
+    int raw = s[n - 1] == 'R';
+    n -= (size_t)raw;
+    int enc = n == 0 || (n == 1 && strchr("LuU", *s)) || (n == 2 && s[0] == 'u' && s[1] == '8');
+    return !enc ? 0 : raw ? 2 : n ? 1 : 0;
+}
+
+/* An identifier, or the literal it is the prefix of. */
+static drv_scan_tok drv_scan_word(drv_scan_lexer *lx)
+{
+    const char *p = lx->p;
+    while (p < lx->end && drv_scan_is_id((unsigned char)*p))
+        p++;
+    lx->id = lx->p;
+    lx->idlen = (size_t)(p - lx->p);
+    lx->p = p;
+    int prefix = p < lx->end && (*p == '"' || *p == '\'') ? drv_scan_prefix(lx->id, lx->idlen) : 0;
+    if (!prefix)
+        return DRV_SCAN_IDENT;
+    if (!(prefix == 2 && *p == '"' && drv_scan_raw(lx)))
+        drv_scan_quoted(lx);
+    return DRV_SCAN_OTHER;
+}
+
+/* '#' or "##" from a '#' (n 1) or its digraph "%:" (n 2). */
+static drv_scan_tok drv_scan_hashes(drv_scan_lexer *lx, size_t n)
+{
+    const char *p = lx->p;
+    lx->p += n;
+    if (lx->end - lx->p >= (ptrdiff_t)n && memcmp(lx->p, p, n) == 0) {
+        lx->p += n;
+        return DRV_SCAN_HASHHASH;
+    }
+    return DRV_SCAN_HASH;
+}
+
+static drv_scan_tok drv_scan_next(drv_scan_lexer *lx)
+{
+    drv_scan_skip_space(lx);
+    const char *p = lx->p, *end = lx->end;
+    if (p == end)
+        return DRV_SCAN_END;
+    unsigned char c = (unsigned char)*p, d = end - p > 1 ? (unsigned char)p[1] : 0;
+    if (drv_scan_is_digit(c) || (c == '.' && drv_scan_is_digit(d))) {
+        drv_scan_number(lx);
+        return DRV_SCAN_OTHER;
+    }
+    if (drv_scan_is_id(c))
+        return drv_scan_word(lx);
+    if (c == '"' || c == '\'') {
+        drv_scan_quoted(lx);
+        return DRV_SCAN_OTHER;
+    }
+    if (c == '#' || (c == '%' && d == ':'))
+        return drv_scan_hashes(lx, c == '#' ? 1 : 2);
+    lx->p++;
+    return c == '\n' ? DRV_SCAN_NEWLINE : DRV_SCAN_OTHER;
+}
+
+static void drv_scan_skip_line(drv_scan_lexer *lx)
+{
+    drv_scan_tok t;
+    do
+        t = drv_scan_next(lx);
+    while (t != DRV_SCAN_NEWLINE && t != DRV_SCAN_END);
+}
+
+static int drv_scan_is(const drv_scan_lexer *lx, const char *word)
+{
+    return lx->idlen == strlen(word) && memcmp(lx->id, word, lx->idlen) == 0;
+}
+
+/* Whether path is a file to read that is not queued yet: 1 when it is, 0 when not, -1
+ * to give up. A source must be a regular file; a header not here is elsewhere, or the
+ * system's. */
+static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
+{
+    struct stat sb;
+    size_t id;
+    if (!path)
+        return -1;
+    if (stat(path, &sb) != 0)
+        return source ? -1 : 0;
+    if (!S_ISREG(sb.st_mode))
+        return source || !S_ISDIR(sb.st_mode) ? -1 : 0;  /* the compiler searches on past a directory */
+    char key[sizeof sb.st_dev + sizeof sb.st_ino];
+    memcpy(key, &sb.st_dev, sizeof sb.st_dev);
+    memcpy(key + sizeof sb.st_dev, &sb.st_ino, sizeof sb.st_ino);
+    int r = drv_scan_intern(&st->files, key, sizeof key, &id);
+    if (r <= 0)
+        return r;
+    st->bytes += sb.st_size > DRV_SCAN_MAX_BYTES ? DRV_SCAN_MAX_BYTES + 1 : (size_t)sb.st_size;
+    return id >= DRV_SCAN_MAX_FILES || st->bytes > DRV_SCAN_MAX_BYTES ? -1 : 1;
+}
+
+/* Queues path, taking it, unless it is queued already. Returns 1 to give up. */
+static int drv_scan_enqueue(drv_scan_state *st, char *path, int source)
+{
+    int r = drv_scan_new_file(st, path, source);
+    if (r > 0 && buf_add(&st->queue, &path, sizeof path) == 0)
+        return 0;
+    free(path);
+    return r != 0;
+}
+
+/* Queues dir/name when it is a file. */
+static int drv_scan_try(drv_scan_state *st, const char *dir, size_t dirlen, const char *name,
+                        size_t len)
+{
+    buf path = {0};
+    if (buf_add(&path, dir, dirlen) < 0 ||
+        (dirlen && dir[dirlen - 1] != '/' && buf_addc(&path, '/') < 0) ||
+        buf_add(&path, name, len) < 0) {
+        buf_free(&path);
+        return 1;
+    }
+    return drv_scan_enqueue(st, path.data, 0);
+}
+
+/* The header name[0, len) as #include "..." (quoted) or <...> in the file from: every
+ * directory that has it is read, so the search order, #include_next and -I- need no
+ * following; reading one too many only makes the answer 1 more often. */
+static int drv_scan_header(drv_scan_state *st, const char *from, const char *name, size_t len,
+                           int quoted)
+{
+    if (len == 0)
+        return 0;  /* an error, for the compiler to tell */
+    if (name[0] == '/')
+        return drv_scan_try(st, "", 0, name, len);
+    const char *slash = strrchr(from, '/');
+    int r = quoted ? drv_scan_try(st, from, slash ? (size_t)(slash - from) + 1 : 0, name, len) : 0;
+    const drv_scan_dir *d = DRV_SCAN_AT(st->dirs, drv_scan_dir);
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->dirs, drv_scan_dir) && !r; i++)
+        if (quoted || !d[i].quote_only)
+            r = drv_scan_try(st, d[i].path, strlen(d[i].path), name, len);
+    return r;
+}
+
+/* A definition's body up to the end of its line, into macro. */
+static int drv_scan_body(drv_scan_state *st, drv_scan_lexer *lx, size_t macro)
+{
+    for (;;) {
+        drv_scan_tok t = drv_scan_next(lx);
+        size_t to;
+        if (t == DRV_SCAN_END || t == DRV_SCAN_NEWLINE)
+            return 0;
+        if (t == DRV_SCAN_HASHHASH)
+            drv_scan_names(st)[macro].flags |= DRV_SCAN_PASTES;
+        if (t != DRV_SCAN_IDENT)
+            continue;
+        if (drv_scan_name(st, lx->id, lx->idlen, 0, &to) < 0)
+            return 1;
+        drv_scan_entry *m = &drv_scan_names(st)[macro];
+        drv_scan_edge e = {to, m->body};
+        if (drv_scan_names(st)[to].flags & DRV_SCAN_PRINTF)
+            m->flags |= DRV_SCAN_NAMES_PRINTF;
+        m->body = DRV_SCAN_COUNT(st->edges, drv_scan_edge) + 1;
+        if (buf_add(&st->edges, &e, sizeof e) < 0)
+            return 1;
+    }
+}
+
+static int drv_scan_define(drv_scan_state *st, drv_scan_lexer *lx)
+{
+    size_t macro;
+    drv_scan_tok t = drv_scan_next(lx);
+    if (t != DRV_SCAN_IDENT) {
+        if (t != DRV_SCAN_NEWLINE && t != DRV_SCAN_END)
+            drv_scan_skip_line(lx);  /* an error, for the compiler to tell */
+        return 0;
+    }
+    if (drv_scan_name(st, lx->id, lx->idlen, DRV_SCAN_DEFINED, &macro) < 0)
+        return 1;
+    return drv_scan_body(st, lx, macro);
+}
+
+/* The header name after #include; a name a macro makes is noted, to be judged once
+ * every file is read and so every definition known. */
+static int drv_scan_include(drv_scan_state *st, drv_scan_lexer *lx, const char *from)
+{
+    drv_scan_skip_space(lx);
+    const char *p = lx->p, *q = p + 1;
+    char close = p == lx->end ? 0 : *p == '"' ? '"' : *p == '<' ? '>' : 0;
+    if (!close) {
+        size_t id;
+        if (drv_scan_next(lx) != DRV_SCAN_IDENT)
+            return 1;
+        return drv_scan_name(st, lx->id, lx->idlen, 0, &id) < 0 ||
+               buf_add(&st->computed, &id, sizeof id) < 0;
+    }
+    while (q < lx->end && *q != close && *q != '\n')
+        q++;
+    if (q == lx->end || *q != close)
+        return 0;  /* an error, for the compiler to tell */
+    lx->p = q + 1;
+    return drv_scan_header(st, from, p + 1, (size_t)(q - p - 1), close == '"');
+}
+
+/* A directive after its '#', to the end of its line. */
+static int drv_scan_directive(drv_scan_state *st, drv_scan_lexer *lx, const char *from)
+{
+    drv_scan_tok t = drv_scan_next(lx);
+    int r = 0;
+    if (t == DRV_SCAN_NEWLINE || t == DRV_SCAN_END)
+        return 0;
+    if (t == DRV_SCAN_IDENT && drv_scan_is(lx, "define"))
+        return drv_scan_define(st, lx);
+    if (t == DRV_SCAN_IDENT && (drv_scan_is(lx, "include") || drv_scan_is(lx, "import") ||
+                                drv_scan_is(lx, "include_next")))
+        r = drv_scan_include(st, lx, from);
+    drv_scan_skip_line(lx);
+    return r;
+}
+
+/* One file's text: roots, definitions and includes. A callee used outside directives
+ * settles the answer at once. */
+static int drv_scan_text(drv_scan_state *st, const char *from, const char *s, size_t n)
+{
+    drv_scan_lexer lx = {s, s + n, NULL, 0};
+    int bol = 1;
+    for (;;) {
+        drv_scan_tok t = drv_scan_next(&lx);
+        size_t id;
+        if (t == DRV_SCAN_END)
+            return 0;
+        if (t == DRV_SCAN_HASH && bol) {
+            if (drv_scan_directive(st, &lx, from))
+                return 1;
+            continue;
+        }
+        bol = t == DRV_SCAN_NEWLINE;
+        if (t == DRV_SCAN_IDENT &&
+            (drv_scan_name(st, lx.id, lx.idlen, DRV_SCAN_ROOT, &id) < 0 ||
+             (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)))
+            return 1;
+    }
+}
+
+static int drv_scan_read(const char *path, buf *text)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return 1;
+    for (;;) {
+        if (buf_reserve_more(text, 65536) < 0)
+            break;
+        ssize_t got = read(fd, text->data + text->len, 65536);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0) {
+            close(fd);
+            return got < 0;
+        }
+        text->len += (size_t)got;
+    }
+    close(fd);
+    return 1;
+}
+
+static int drv_scan_file(drv_scan_state *st, const char *path)
+{
+    buf text = {0};
+    int r = drv_scan_read(path, &text);
+    char *s = text.data;
+    size_t n = text.len;
+    if (n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
+        s += 3;  /* a UTF-8 byte order mark, which would read as an identifier */
+        n -= 3;
+    }
+    if (r == 0 && n)
+        r = drv_scan_text(st, path, s, drv_scan_splice(s, n));
+    buf_free(&text);
+    return r;
+}
+
+typedef enum drv_scan_kind {
+    DRV_SCAN_OPT_NONE,
+    DRV_SCAN_OPT_DIR,        /* searched for both kinds of #include */
+    DRV_SCAN_OPT_QUOTE_DIR,  /* searched for #include "..." only */
+    DRV_SCAN_OPT_DEFINE,
+    DRV_SCAN_OPT_FILE,       /* read before the source */
+    DRV_SCAN_OPT_WORDS,      /* -Wp,: words for the preprocessor, split at commas */
+    DRV_SCAN_OPT_WORD,       /* one word for it, or for clang's cc1 */
+    DRV_SCAN_OPT_OPAQUE      /* directories or macros this look does not follow */
+} drv_scan_kind;
+
+static const struct {
+    const char *name;
+    drv_scan_kind kind;
+} drv_scan_opts[] = {
+    {"-D", DRV_SCAN_OPT_DEFINE}, {"-F", DRV_SCAN_OPT_OPAQUE}, {"-I", DRV_SCAN_OPT_DIR},
+    {"-Wp,", DRV_SCAN_OPT_WORDS}, {"-Xclang", DRV_SCAN_OPT_WORD},
+    {"-Xpreprocessor", DRV_SCAN_OPT_WORD}, {"-idirafter", DRV_SCAN_OPT_DIR},
+    {"-imacros", DRV_SCAN_OPT_FILE}, {"-include", DRV_SCAN_OPT_FILE},
+    {"-include-pch", DRV_SCAN_OPT_OPAQUE}, {"-iquote", DRV_SCAN_OPT_QUOTE_DIR},
+    {"-iwithprefix", DRV_SCAN_OPT_OPAQUE}, {"-iwithprefixbefore", DRV_SCAN_OPT_OPAQUE},
+};
+
+static drv_scan_kind drv_scan_kind_of(const drv_opt *o)
+{
+    for (size_t i = 0; o && i < sizeof drv_scan_opts / sizeof *drv_scan_opts; i++)
+        if (strcmp(o->name, drv_scan_opts[i].name) == 0)
+            return drv_scan_opts[i].kind;
+    return DRV_SCAN_OPT_NONE;
+}
+
+/* -DNAME, -DNAME=body, -D'NAME(a)=body' from s[0, n): "#define NAME body". */
+static int drv_scan_define_arg(drv_scan_state *st, const char *s, size_t n)
+{
+    size_t k = 0, macro;
+    while (k < n && s[k] != '=' && s[k] != '(')
+        k++;
+    if (k == 0)
+        return 0;
+    if (drv_scan_name(st, s, k, DRV_SCAN_DEFINED, &macro) < 0)
+        return 1;
+    drv_scan_lexer lx = {s + k, s + n, NULL, 0};
+    return drv_scan_body(st, &lx, macro);
+}
+
+/* A word for the preprocessor alone: -DX is a definition; a -D whose macro is the next
+ * word, and -I and -i... (directories and files), are beyond this look. */
+static int drv_scan_pp_word(drv_scan_state *st, const char *w, size_t n)
+{
+    if (n > 2 && w[0] == '-' && w[1] == 'D')
+        return drv_scan_define_arg(st, w + 2, n - 2);
+    return n >= 2 && w[0] == '-' && strchr("DIi", w[1]);
+}
+
+/* -Wp,-MD,f,-DX: gcc splits at every comma (clang reads -MD,f as one, which is no
+ * definition either way). */
+static int drv_scan_pp_words(drv_scan_state *st, const char *v)
+{
+    for (;;) {
+        size_t n = strcspn(v, ",");
+        int r = drv_scan_pp_word(st, v, n);
+        if (r || !v[n])
+            return r;
+        v += n + 1;
+    }
+}
+
+static int drv_scan_apply(drv_scan_state *st, drv_scan_kind kind, const char *v)
+{
+    drv_scan_dir d = {v, kind == DRV_SCAN_OPT_QUOTE_DIR};
+    switch (kind) {
+    case DRV_SCAN_OPT_DIR:
+    case DRV_SCAN_OPT_QUOTE_DIR:
+        return v[0] == '=' || buf_add(&st->dirs, &d, sizeof d) < 0;  /* -I=dir: in the sysroot */
+    case DRV_SCAN_OPT_DEFINE: return drv_scan_define_arg(st, v, strlen(v));
+    case DRV_SCAN_OPT_FILE: return drv_scan_header(st, "", v, strlen(v), 1);  /* from "." */
+    case DRV_SCAN_OPT_WORDS: return drv_scan_pp_words(st, v);
+    case DRV_SCAN_OPT_WORD: return drv_scan_pp_word(st, v, strlen(v));
+    case DRV_SCAN_OPT_OPAQUE: return 1;
+    case DRV_SCAN_OPT_NONE: return 0;
+    }
+    return 1;
+}
+
+/* The next option from *i on, with its argument, joined or separate, in *value (for an
+ * option not in the table, its text); advances *i past them. NULL after the last. */
+static const drv_arg *drv_scan_arg(const drv_cmd *cmd, size_t *i, const char **value)
+{
+    while (*i < cmd->nargs) {
+        const drv_arg *a = &cmd->args[(*i)++];
+        if (a->role != DRV_ROLE_OPTION)
+            continue;
+        *value = a->opt ? a->text + strlen(a->opt->name) : a->text;
+        if (a->opt && !**value && (a->opt->bits & DRV_OPT_SEP) && *i < cmd->nargs &&
+            cmd->args[*i].opt == a->opt)
+            *value = cmd->args[(*i)++].text;
+        return a;
+    }
+    return NULL;
+}
+
+/* gcc's long spellings (--include-directory=, --define-macro ...) are not in the table. */
+static int drv_scan_unknown(const char *text)
+{
+    return strncmp(text, "--", 2) == 0 &&
+           (strstr(text, "include") || strstr(text, "define") || strstr(text, "imacros"));
+}
+
+/* Every option but -include and -imacros, or (files) only those, once every directory
+ * is known. */
+static int drv_scan_options(drv_scan_state *st, const drv_cmd *cmd, int files)
+{
+    const drv_arg *a;
+    const char *v;
+    for (size_t i = 0; (a = drv_scan_arg(cmd, &i, &v)) != NULL;) {
+        drv_scan_kind kind = drv_scan_kind_of(a->opt);
+        int r;
+        if (!a->opt)
+            r = !files && drv_scan_unknown(v);
+        else
+            r = (kind == DRV_SCAN_OPT_FILE) == files ? drv_scan_apply(st, kind, v) : 0;
+        if (r)
+            return r;
+    }
+    return 0;
+}
+
+/* Follows macros from the root name from; 1 when one reached is a callee or pastes onto
+ * a printf name. */
+static int drv_scan_walk(drv_scan_state *st, size_t from, buf *stack)
+{
+    drv_scan_entry *names = drv_scan_names(st);
+    const drv_scan_edge *edges = DRV_SCAN_AT(st->edges, drv_scan_edge);
+    stack->len = 0;
+    names[from].flags |= DRV_SCAN_REACHED;
+    if (buf_add(stack, &from, sizeof from) < 0)
+        return 1;
+    while (stack->len) {
+        size_t x = DRV_SCAN_AT(*stack, size_t)[DRV_SCAN_COUNT(*stack, size_t) - 1];
+        unsigned f = names[x].flags;
+        stack->len -= sizeof x;
+        if ((f & DRV_SCAN_CALL) || ((f & DRV_SCAN_PASTES) && (f & DRV_SCAN_NAMES_PRINTF)))
+            return 1;
+        for (size_t e = names[x].body; e; e = edges[e - 1].next) {
+            size_t to = edges[e - 1].to;
+            if (names[to].flags & DRV_SCAN_REACHED)
+                continue;
+            names[to].flags |= DRV_SCAN_REACHED;
+            if (buf_add(stack, &to, sizeof to) < 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* An #include NAME counts as a call when a user's file or -D defines NAME: its header
+ * is not followed. When nothing does, the include sits in an #if that is false (Lua's
+ * #include LUA_USER_H), or NAME comes from a system header and so, most likely, does
+ * what it names. */
+static int drv_scan_answer(drv_scan_state *st)
+{
+    const size_t *computed = DRV_SCAN_AT(st->computed, size_t);
+    drv_scan_entry *names = drv_scan_names(st);
+    int r = 0;
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->computed, size_t); i++)
+        if (names[computed[i]].flags & DRV_SCAN_DEFINED)
+            return 1;
+    buf stack = {0};
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->names.entries, drv_scan_entry) && !r; i++)
+        if ((names[i].flags & (DRV_SCAN_ROOT | DRV_SCAN_REACHED)) == DRV_SCAN_ROOT)
+            r = drv_scan_walk(st, i, &stack);
+    buf_free(&stack);
+    return r;
+}
+
+static int drv_scan_run(drv_scan_state *st, const drv_cmd *cmd, const char *source)
+{
+    size_t id;
+    for (size_t i = 0; i < sizeof drv_scan_callees / sizeof *drv_scan_callees; i++)
+        if (drv_scan_name(st, drv_scan_callees[i], strlen(drv_scan_callees[i]), DRV_SCAN_CALL,
+                          &id) < 0)
+            return 1;
+    if (drv_scan_options(st, cmd, 0) || drv_scan_options(st, cmd, 1) ||
+        drv_scan_enqueue(st, strdup(source), 1))
+        return 1;
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->queue, char *); i++)
+        if (drv_scan_file(st, DRV_SCAN_AT(st->queue, char *)[i]))
+            return 1;
+    return drv_scan_answer(st);
+}
+
+int drv_scan_may_call(const drv_cmd *cmd, size_t input)
+{
+    const drv_arg *src = &cmd->args[input];
+    const char *cpath = getenv("CPATH");  /* directories searched as -I ones are */
+    if ((src->lang != DRV_LANG_C && src->lang != DRV_LANG_CXX) || (cpath && *cpath))
+        return 1;
+    drv_scan_state st;
+    memset(&st, 0, sizeof st);
+    int r = drv_scan_run(&st, cmd, src->text);
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st.queue, char *); i++)
+        free(DRV_SCAN_AT(st.queue, char *)[i]);
+    drv_scan_table_free(&st.names);
+    drv_scan_table_free(&st.files);
+    buf_free(&st.edges);
+    buf_free(&st.dirs);
+    buf_free(&st.queue);
+    buf_free(&st.computed);
+    return r;
+}
