@@ -1,8 +1,14 @@
 /* test_linear.c: the rewriter is linear in its input: on every input built to be
- * quadratic for a naive scanner, doubling the input at most about doubles the time. */
+ * quadratic for a naive scanner, doubling the input at most about doubles the time; and
+ * on a large text shaped like real preprocessed code its peak memory, the input
+ * included, stays under four times the input. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "buf.h"
 #include "rewrite.h"
@@ -53,6 +59,71 @@ START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
 }
 END_TEST
 
+static long maxrss_kb(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+/* About 32 MB of what a header-heavy translation unit looks like once preprocessed:
+ * declarations, line markers, literals with commas and parentheses, and now and then a
+ * function with calls to rewrite. */
+static void realistic_text(buf *in)
+{
+    unsigned i;
+    for (i = 0; in->len < ((size_t)32 << 20); i++) {
+        ck_assert_int_eq(buf_printf(in, "# %u \"/usr/include/x%u.h\" 3 4\n"
+                                        "extern int f%u (const char *__restrict, ...) "
+                                        "__attribute__ ((__nothrow__ , __leaf__));\n"
+                                        "struct s%u { int a, b; char c[16]; };\n", i % 900 + 1, i % 7, i, i), 0);
+        if (i % 64 == 0)
+            ck_assert_int_eq(buf_printf(in, "# %u \"p.c\"\nint g%u(char *b, int n, const char *s)\n"
+                                            "{\n    int r = sprintf(b, \"%%s, (%%d)\", s, n);\n"
+                                            "    return r + snprintf(b, 8, \"%%08x\", (unsigned)n);\n}\n",
+                                            i + 1, i), 0);
+    }
+}
+
+/* In a child of its own, so that the peak is this rewrite's alone. */
+START_TEST(rewriting_a_large_realistic_text_peaks_below_four_times_its_size)
+{
+    int status;
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        buf in = { NULL, 0, 0 };
+        rew_result r;
+        long base = maxrss_kb(), peak;
+        realistic_text(&in);
+        if (rew_text(in.data, in.len, &opts, &r) < 0 || r.rewritten == 0)
+            _exit(2);
+        peak = maxrss_kb() - base;
+        if ((double)peak * 1024 > 4.0 * (double)in.len) {
+            fprintf(stderr, "peak %ld KB for %zu KB of input\n", peak, in.len >> 10);
+            _exit(1);
+        }
+        _exit(0);
+    }
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+                  "the rewrite failed or peaked above 4x its input (status %d)", status);
+}
+END_TEST
+
+/* AddressSanitizer keeps freed memory in quarantine and adds its own shadow: under it the
+ * peak measures the sanitizer, so the memory test runs in the plain build only. */
+#if defined(__SANITIZE_ADDRESS__)
+#define MEASURES_MEMORY 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MEASURES_MEMORY 0
+#endif
+#endif
+#ifndef MEASURES_MEMORY
+#define MEASURES_MEMORY 1
+#endif
+
 int main(void)
 {
     Suite *s = suite_create("linear");
@@ -61,6 +132,8 @@ int main(void)
     int failed;
     tcase_add_loop_test(tc, doubling_a_pathological_input_at_most_doubles_the_time, 0,
                         (int)(sizeof patho_inputs / sizeof *patho_inputs));
+    if (MEASURES_MEMORY)
+        tcase_add_test(tc, rewriting_a_large_realistic_text_peaks_below_four_times_its_size);
     tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
