@@ -264,10 +264,15 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     const lex_token *t = &site->toks[0];
     buf file = { NULL, 0, 0 }, shown = { NULL, 0, 0 };
     rew_result *res = st->res;
-    rew_note *n = realloc(res->notes, (res->nnotes + 1) * sizeof *n);
-    if (!n)
-        return -1;
-    res->notes = n;
+    rew_note *n = res->notes;
+    /* Room doubles whenever the count reaches a power of two: growing by one note at a
+     * time copies all of them each time with allocators that never grow in place. */
+    if ((res->nnotes & (res->nnotes - 1)) == 0) {
+        n = realloc(res->notes, (res->nnotes ? 2 * res->nnotes : 1) * sizeof *n);
+        if (!n)
+            return -1;
+        res->notes = n;
+    }
     n += res->nnotes;
     n->detail = detail ? strdup(detail) : NULL;
     if (rew_note_file(st, &t->where, &file) < 0 || buf_addc(&file, 0) < 0 ||
