@@ -17,6 +17,14 @@ EOC
 cat >lib.c <<'EOC'
 int lib_value(void) { return 7; }
 EOC
+# link_only CC: a command that only links (a.o and libx.a here) runs unchanged.
+link_only() {
+    QRINTF_VERBOSE=1 "$QRINTF" "$1" a.o libx.a -lm -o prog2 2>verbose.txt ||
+        fail "$1: link-only failed"
+    [ "$(grep -c '^qrintf: ' verbose.txt)" = 2 ] && grep -qx "qrintf: $1 a.o libx.a -lm -o prog2" verbose.txt ||
+        fail "$1: link-only did not run the command unchanged: $(cat verbose.txt)"
+    [ "$(./prog2)" = "7/4" ] || fail "$1: link-only: the program printed '$(./prog2)'"
+}
 for cc in $C_COMPILERS; do
     mkdir "$cc" && cd "$cc" || exit 1
     "$cc" -c ../lib.c -o lib.o && ar rc libx.a lib.o || fail "$cc: library build failed"
@@ -27,11 +35,7 @@ for cc in $C_COMPILERS; do
     "$QRINTF" "$cc" -O2 -rdynamic ../a.c -L. -lx -lm || fail "$cc: link to a.out failed"
     [ "$(./a.out)" = "7/4" ] || fail "$cc: a.out printed '$(./a.out)'"
     "$cc" -c ../a.c -o a.o
-    QRINTF_VERBOSE=1 "$QRINTF" "$cc" a.o libx.a -lm -o prog2 2>verbose.txt ||
-        fail "$cc: link-only failed"
-    [ "$(grep -c '^qrintf: ' verbose.txt)" = 2 ] && grep -qx "qrintf: $cc a.o libx.a -lm -o prog2" verbose.txt ||
-        fail "$cc: link-only did not run the command unchanged: $(cat verbose.txt)"
-    [ "$(./prog2)" = "7/4" ] || fail "$cc: link-only: the program printed '$(./prog2)'"
+    link_only "$cc"
     cd .. || exit 1
 done
 # C++ link-only commands run unchanged too.
@@ -41,11 +45,7 @@ for cc in $CXX_COMPILERS; do
     mkdir "$cc" && cd "$cc" || exit 1
     "$cc" -c ../lib.cc -o lib.o && ar rc libx.a lib.o && "$cc" -c ../a.cc -o a.o ||
         fail "$cc: objects build failed"
-    QRINTF_VERBOSE=1 "$QRINTF" "$cc" a.o libx.a -lm -o prog2 2>verbose.txt ||
-        fail "$cc: link-only failed"
-    [ "$(grep -c '^qrintf: ' verbose.txt)" = 2 ] && grep -qx "qrintf: $cc a.o libx.a -lm -o prog2" verbose.txt ||
-        fail "$cc: link-only did not run the command unchanged: $(cat verbose.txt)"
-    [ "$(./prog2)" = "7/4" ] || fail "$cc: link-only: the program printed '$(./prog2)'"
+    link_only "$cc"
     cd .. || exit 1
 done
 tmp_empty "link"

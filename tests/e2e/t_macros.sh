@@ -33,16 +33,23 @@ int main(void)
     return 0;
 }
 EOC
+# same_program CC SRC FLAGS...: built plainly and through qrintf (which rewrites its
+# snprintf), the program prints the same macro values.
+same_program() {
+    cc=$1 src=$2
+    shift 2
+    "$cc" "$@" "$src" -o plain || fail "$cc $*: plain build failed"
+    QRINTF_REPORT=1 "$QRINTF" "$cc" "$@" "$src" -o ours 2>report.txt ||
+        fail "$cc $*: qrintf build failed"
+    grep -q 'rewrote snprintf' report.txt || fail "$cc $*: nothing rewritten: $(cat report.txt)"
+    ./plain >plain.txt
+    ./ours >ours.txt
+    same_file plain.txt ours.txt "$cc $*: predefined macros"
+}
 for cc in $C_COMPILERS; do
     flags="-O2 -fPIC -pthread -std=c99 -DNAME=42"
     [ "$cc" = gcc ] && flags="$flags -fopenmp"  # clang has no OpenMP runtime here
-    "$cc" $flags m.c -o plain || fail "$cc $flags: plain build failed"
-    QRINTF_REPORT=1 "$QRINTF" "$cc" $flags m.c -o ours 2>report.txt ||
-        fail "$cc $flags: qrintf build failed"
-    grep -q 'rewrote snprintf' report.txt || fail "$cc: nothing rewritten: $(cat report.txt)"
-    ./plain >plain.txt
-    ./ours >ours.txt
-    same_file plain.txt ours.txt "$cc $flags: predefined macros"
+    same_program "$cc" m.c $flags
 done
 # The steps QRINTF_VERBOSE shows: the -E step gets the cpp flags, the compile step (on
 # the rewritten text) the code generation flags.
@@ -74,13 +81,7 @@ EOC
 for cc in $CXX_COMPILERS; do
     # Neither is the default of both compilers, so a lost -std shows.
     for std in -std=c++17 -std=c++11; do
-        "$cc" $std v.cc -o plain || fail "$cc $std: plain build failed"
-        QRINTF_REPORT=1 "$QRINTF" "$cc" $std v.cc -o ours 2>report.txt ||
-            fail "$cc $std: qrintf build failed"
-        grep -q 'rewrote snprintf' report.txt || fail "$cc $std: nothing rewritten: $(cat report.txt)"
-        ./plain >plain.txt
-        ./ours >ours.txt
-        same_file plain.txt ours.txt "$cc $std: __cplusplus"
+        same_program "$cc" v.cc $std
     done
 done
 tmp_empty "macros"
