@@ -74,8 +74,8 @@ $(BUILD)/bin/qrintf-pp: $(BUILD)/obj/main_pp.o $(LIB_OBJ) | $(BUILD)/bin
 $(ALIASES:%=$(BUILD)/bin/%): | $(BUILD)/bin
 	ln -sf qrintf $@
 
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(LIB_OBJ) | $(BUILD)/tests
-	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
+$(BUILD)/tests/test_%: tests/unit/test_%.c tests/unit/rewrite_helpers.h $(LIB_OBJ) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $(filter-out %.h,$^) $(CHECK_LIBS) $(PCRE_LIBS) -o $@
 
 $(BUILD)/tests/test_drv_%: tests/unit/test_drv_%.c $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@

@@ -6,30 +6,7 @@
 #include <string.h>
 
 #include "call.h"
-#include "lex.h"
-#include "rewrite.h"
-
-static const rew_options opts = { .runtime = "/* runtime */\n", .default_file = "t.c" };
-
-static rew_result rewrite_n(const char *src, size_t len)
-{
-    rew_result r;
-    ck_assert_int_eq(rew_text(src, len, &opts, &r), 0);
-    return r;
-}
-
-/* The first token spelled word. */
-static lex_token find_token(const char *text, size_t len, const char *word)
-{
-    lex_state lx;
-    lex_token t;
-    lex_init(&lx, text, len);
-    do
-        lex_next(&lx, &t);
-    while (t.kind != LEX_EOF && !lex_is(text, &t, word));
-    ck_assert_msg(t.kind != LEX_EOF, "no token %s", word);
-    return t;
-}
+#include "rewrite_helpers.h"
 
 /* word stands at the same presumed file and line in the input and in its rewrite. */
 static void check_same_place(const char *src, const char *word)

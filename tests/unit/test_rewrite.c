@@ -5,29 +5,11 @@
 #include <string.h>
 
 #include "emit.h"
-#include "lex.h"
-#include "rewrite.h"
-
-static const rew_options opts = { "/* runtime */\n", "t.c", 0, 0 };
+#include "rewrite_helpers.h"
 
 static rew_result rewrite(const char *src)
 {
-    rew_result r;
-    ck_assert_int_eq(rew_text(src, strlen(src), &opts, &r), 0);
-    return r;
-}
-
-/* The first token spelled `word` at or after the start, lexed with line markers. */
-static lex_token find_token(const char *text, size_t len, const char *word)
-{
-    lex_state lx;
-    lex_token t;
-    lex_init(&lx, text, len);
-    do
-        lex_next(&lx, &t);
-    while (t.kind != LEX_EOF && !lex_is(text, &t, word));
-    ck_assert_msg(t.kind != LEX_EOF, "no token %s", word);
-    return t;
+    return rewrite_n(src, strlen(src));
 }
 
 static const struct {

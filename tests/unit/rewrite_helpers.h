@@ -1,0 +1,32 @@
+/* rewrite_helpers.h: what the rewriter's unit tests share: the options they rewrite
+ * with, a rewrite that must succeed, and the token that shows where a word landed. */
+#ifndef QRINTF_REWRITE_HELPERS_H
+#define QRINTF_REWRITE_HELPERS_H
+
+#include <check.h>
+#include "lex.h"
+#include "rewrite.h"
+
+static const rew_options opts = { "/* runtime */\n", "t.c", 0, 0 };
+
+static inline rew_result rewrite_n(const char *src, size_t len)
+{
+    rew_result r;
+    ck_assert_int_eq(rew_text(src, len, &opts, &r), 0);
+    return r;
+}
+
+/* The first token spelled word, lexed with line markers. */
+static inline lex_token find_token(const char *text, size_t len, const char *word)
+{
+    lex_state lx;
+    lex_token t;
+    lex_init(&lx, text, len);
+    do
+        lex_next(&lx, &t);
+    while (t.kind != LEX_EOF && !lex_is(text, &t, word));
+    ck_assert_msg(t.kind != LEX_EOF, "no token %s", word);
+    return t;
+}
+
+#endif
