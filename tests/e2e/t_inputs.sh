@@ -4,13 +4,18 @@
 write_printf_program p.c
 cp p.c p.cc
 gcc -O2 p.c -o plain && ./plain >plain.txt || fail "plain build failed"
+# preprocessed_input CC SRC EXT: SRC preprocessed plainly into a .EXT file, which
+# qrintf rewrites (the report cites SRC) and builds into the program plain builds.
+preprocessed_input() {
+    "$1" -E "$2" -o "$1.$3" || fail "$1 -E $2: plain failed"
+    QRINTF_REPORT=1 "$QRINTF" "$1" -O2 "$1.$3" -o "$1-$3" 2>report.txt || fail "$1: .$3 input failed"
+    grep -q "$2:[0-9]*:[0-9]*: note: qrintf: rewrote snprintf" report.txt ||
+        fail "$1: .$3 input: nothing rewritten: $(cat report.txt)"
+    "./$1-$3" >out.txt
+    same_file plain.txt out.txt "$1: .$3 input: program output"
+}
 for cc in $C_COMPILERS; do
-    "$cc" -E p.c -o "$cc.i" || fail "$cc -E p.c: plain failed"
-    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 "$cc.i" -o "$cc-i" 2>report.txt || fail "$cc: .i input failed"
-    grep -q 'p.c:[0-9]*:[0-9]*: note: qrintf: rewrote snprintf' report.txt ||
-        fail "$cc: .i input: nothing rewritten: $(cat report.txt)"
-    "./$cc-i" >out.txt
-    same_file plain.txt out.txt "$cc: .i input: program output"
+    preprocessed_input "$cc" p.c i
     "$QRINTF" "$cc" -E p.c -o "$cc-rw.i" || fail "$cc -E p.c: qrintf failed"
     "$QRINTF" "$cc" -O2 "$cc-rw.i" -o "$cc-rw" || fail "$cc: rewritten .i input failed"
     "./$cc-rw" >out.txt
@@ -21,12 +26,7 @@ for cc in $C_COMPILERS; do
     same_file plain.txt out.txt "$cc -x c foo.txt: program output"
 done
 for cc in $CXX_COMPILERS; do
-    "$cc" -E p.cc -o "$cc.ii" || fail "$cc -E p.cc: plain failed"
-    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 "$cc.ii" -o "$cc-ii" 2>report.txt || fail "$cc: .ii input failed"
-    grep -q 'p.cc:[0-9]*:[0-9]*: note: qrintf: rewrote snprintf' report.txt ||
-        fail "$cc: .ii input: nothing rewritten: $(cat report.txt)"
-    "./$cc-ii" >out.txt
-    same_file plain.txt out.txt "$cc: .ii input: program output"
+    preprocessed_input "$cc" p.cc ii
 done
 printf 'int sub(void) { return 1; }\n' >sub.c
 cat >ov.c <<'EOC'
