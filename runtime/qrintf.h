@@ -148,11 +148,8 @@ void qrintf_advance(qrintf_ctx *c, qrintf_size k, qrintf_size n)
     c->lost += n - k;
 }
 
-/* Short copies and fills, of a length known only at run time: at most two overlapping
- * moves of one size, instead of a call to the C library, whose setup costs more than
- * the copy on a few bytes. Only for the runtime's own buffers of at least 16 bytes: on
- * a short string of the user's, gcc's middle end would see moves past its end on paths
- * it cannot rule out, and warn in the user's build. */
+/* Copies of a length the compiler knows: at most two overlapping moves of one size, the
+ * choice folded away. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_copy_small(char *p, const char *s, qrintf_size n)
 {
@@ -170,6 +167,37 @@ void qrintf_copy_small(char *p, const char *s, qrintf_size n)
     }
 }
 
+/* The move of k bytes (a constant) that bit k of n asks for, in a copy of n bytes from
+ * s to p: the bytes from offset n & ~(2k - 1) when the bit is set, else zeros to a
+ * scratch area. The choice is an index into a pair of pointers rather than a branch. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_move_bit(char *p, const char *s, qrintf_size n, qrintf_size k, char *scratch)
+{
+    static const char zeros[16] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    qrintf_size use = (n & k) != 0, at = n & ~(2 * k - 1);
+    char *to[2];
+    const char *from[2];
+    to[0] = scratch;
+    to[1] = p + at;
+    from[0] = zeros;
+    from[1] = s + at;
+    __builtin_memcpy(to[use], from[use], k);
+}
+
+/* Copies of a length known only at run time, below 32: a move for each bit of n and no
+ * branch, since random lengths defeat the branch predictor, and no call to the C
+ * library, whose setup costs more than the copy of a few bytes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void qrintf_copy31(char *p, const char *s, qrintf_size n)
+{
+    char scratch[16];
+    qrintf_move_bit(p, s, n, 16, scratch);
+    qrintf_move_bit(p, s, n, 8, scratch);
+    qrintf_move_bit(p, s, n, 4, scratch);
+    qrintf_move_bit(p, s, n, 2, scratch);
+    qrintf_move_bit(p, s, n, 1, scratch);
+}
+
 /* Longer copies and fills go out of line: even at -O0, gcc follows the inlined code to
  * a short object on a path that never runs, and warns about a move it would make. */
 static __attribute__((__noinline__, __unused__))
@@ -184,11 +212,16 @@ void qrintf_fill_long(char *p, int ch, qrintf_size n)
     __builtin_memset(p, ch, n);
 }
 
+/* ours: s is one of the runtime's buffers, of at least 16 bytes, whose lengths tend to
+ * repeat (a number's digits), and a branch on them is cheaper than the moves of
+ * qrintf_copy31. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_copy(char *p, const char *s, qrintf_size n)
+void qrintf_copy(char *p, const char *s, qrintf_size n, int ours)
 {
-    if (n <= 16)
+    if ((ours || __builtin_constant_p(n)) && n <= 16)
         qrintf_copy_small(p, s, n);
+    else if (n < 32)
+        qrintf_copy31(p, s, n);
     else
         qrintf_copy_long(p, s, n);
 }
@@ -196,12 +229,16 @@ void qrintf_copy(char *p, const char *s, qrintf_size n)
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_fill(char *p, int ch, qrintf_size n)
 {
-    static const char spaces[16] = { ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+    static const char spaces[32] = { ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+                                     ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+                                     ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
                                      ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ' };
-    static const char zeros[16] = { '0', '0', '0', '0', '0', '0', '0', '0',
+    static const char zeros[32] = { '0', '0', '0', '0', '0', '0', '0', '0',
+                                    '0', '0', '0', '0', '0', '0', '0', '0',
+                                    '0', '0', '0', '0', '0', '0', '0', '0',
                                     '0', '0', '0', '0', '0', '0', '0', '0' };
-    if (n <= 16)
-        qrintf_copy_small(p, ch == ' ' ? spaces : zeros, n);
+    if (n < 32)
+        qrintf_copy(p, ch == ' ' ? spaces : zeros, n, 1);
     else
         qrintf_fill_long(p, ch, n);
 }
@@ -214,10 +251,10 @@ void qrintf_put_slow(qrintf_ctx *c, const char *s, qrintf_size n)
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n)
+void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n, int ours)
 {
     if (qrintf_fits(c, n)) { /* an empty copy takes the cold path when bounded */
-        qrintf_copy(c->p, s, n);
+        qrintf_copy(c->p, s, n, ours);
         c->p += n;
         c->room -= n;
     } else {
@@ -228,7 +265,7 @@ void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_lit(qrintf_ctx *c, const char *s, qrintf_size n)
 {
-    qrintf_put(c, s, n);
+    qrintf_put(c, s, n, 1);
     return c;
 }
 
@@ -680,11 +717,7 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         p += np;
         qrintf_fill(p, '0', zeros);
         p += zeros;
-        if (ours)
-            qrintf_copy(p, body, nb);
-        else /* a string of the user's, its length bounded by a precision gcc cannot relate
-                to the string: out of line, or gcc warns about the copy */
-            qrintf_copy_long(p, body, nb);
+        qrintf_copy(p, body, nb, ours);
         p += nb;
         if (left) {
             qrintf_fill(p, ' ', fill);
@@ -713,13 +746,46 @@ qrintf_size qrintf_width(int width, int *flags)
 
 /* Any integer conversion with flags, width or precision: m is the magnitude, neg its
  * sign, conv one of d u o x X (i is passed as d). A negative precision means none. */
+/* The sign of a signed conversion (C11 7.21.6.1p6): '-' for a negative value, else '+'
+ * with the + flag, else a space with the space flag, else none (0). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char qrintf_sign(int neg, int flags)
+{
+    return (char)(neg ? '-' : flags & QRINTF_PLUS ? '+' : flags & QRINTF_SPACE ? ' ' : 0);
+}
+
+/* A right-justified decimal field without precision whose longest form fits, and whose
+ * width is small: the padding is stored first, a constant length, and the sign and the
+ * digits over its end, with no temporary and no branch on the length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int qrintf_dec_field(qrintf_ctx *c, unsigned m, char sign, int zpad, qrintf_size w)
+{
+    unsigned nd = qrintf_ndig32(m), len = nd + (sign != 0);
+    qrintf_size total = len > w ? len : w;
+    char *p = c->p;
+    if (w > 16 || !qrintf_fits(c, w > 11 ? w : 11))
+        return 0;
+    qrintf_fill(p, zpad ? '0' : ' ', w);
+    qrintf_udec32(p + total - nd, m);
+    if (sign) /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign */
+        p[zpad ? 0 : total - len] = sign;
+    c->p += total;
+    c->room -= total;
+    return 1;
+}
+
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags, int width, int prec)
 {
     char buf[24], pre[2] = { 0, 0 };
     qrintf_size nd, lz, zeros = 0, w = qrintf_width(width, &flags);
-    const char *d = qrintf_digits(buf, m, conv, &nd, &lz);
+    const char *d;
+    char sign = conv == 'd' ? qrintf_sign(neg, flags) : 0;
     unsigned np = 0;
+    if (prec < 0 && !(flags & QRINTF_MINUS) && (conv == 'd' || conv == 'u') && m <= 0xffffffffu &&
+        qrintf_dec_field(c, (unsigned)m, sign, flags & QRINTF_ZERO, w))
+        return c;
+    d = qrintf_digits(buf, m, conv, &nd, &lz);
     if (prec >= 0) {
         /* p8: a precision of 0 with the value 0 gives no digits */
         if (prec == 0 && m == 0)
@@ -727,14 +793,9 @@ qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags
         if ((qrintf_size)prec > nd)
             zeros = (qrintf_size)prec - nd;
     }
-    if (conv == 'd') {
-        if (neg)
-            pre[np++] = '-';
-        else if (flags & QRINTF_PLUS)
-            pre[np++] = '+';
-        else if (flags & QRINTF_SPACE)
-            pre[np++] = ' ';
-    } else if (flags & QRINTF_HASH) {
+    if (sign) {
+        pre[np++] = sign;
+    } else if (conv != 'd' && (flags & QRINTF_HASH)) {
         /* p6: '#' makes o start with 0 and gives x and X a 0x prefix for nonzero values */
         if (conv == 'o') {
             if (zeros == 0 && (nd == 0 || m != 0))
@@ -769,7 +830,7 @@ qrintf_ctx *qrintf_radix_out(qrintf_ctx *c, qrintf_ull v, int conv)
     char buf[24];
     qrintf_size n, lz;
     const char *d = qrintf_digits(buf, v, conv, &n, &lz);
-    qrintf_put(c, d, n);
+    qrintf_put(c, d, n, 1);
     return c;
 }
 
@@ -786,7 +847,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_c(qrintf_ctx *c, int ch)
 {
     char b = (char)(unsigned char)ch;
-    qrintf_put(c, &b, 1);
+    qrintf_put(c, &b, 1, 1);
     return c;
 }
 
@@ -800,23 +861,13 @@ qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
     return n;
 }
 
-/* %s without width or precision. strlen, not a byte loop: gcc folds it for constant
- * strings and knows its range for arrays, where a loop that might read further makes
- * its middle end warn in the user's build. */
+/* %s without width or precision. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
 {
-    qrintf_size n;
     if (!s)
         s = "(null)"; /* glibc's rendering of the undefined null %s */
-    n = __builtin_strlen(s);
-    if (qrintf_fits(c, n)) {
-        __builtin_memcpy(c->p, s, n);
-        c->p += n;
-        c->room -= n;
-    } else {
-        qrintf_put_slow(c, s, n);
-    }
+    qrintf_put(c, s, __builtin_strlen(s), 0);
     return c;
 }
 
@@ -843,10 +894,8 @@ qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
         qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & QRINTF_MINUS, 0, 0);
         return c;
     }
-    if (flags & QRINTF_PLUS)
-        pre[np++] = '+';
-    else if (flags & QRINTF_SPACE)
-        pre[np++] = ' ';
+    pre[0] = qrintf_sign(0, flags);
+    np = pre[0] != 0;
     pre[np++] = '0';
     pre[np++] = 'x';
     qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & QRINTF_MINUS, 0, 1);
@@ -976,12 +1025,8 @@ qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, i
         return qrintf_fp(c, fmt, width, prec, v);
     w = qrintf_width(width, &flags);
     __builtin_memcpy(&bits, &v, 8);
-    if (bits >> 63)
-        pre[np++] = '-';
-    else if (flags & QRINTF_PLUS)
-        pre[np++] = '+';
-    else if (flags & QRINTF_SPACE)
-        pre[np++] = ' ';
+    pre[0] = qrintf_sign((int)(bits >> 63), flags);
+    np = pre[0] != 0;
     qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & QRINTF_MINUS,
                  (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO, 1);
     return c;

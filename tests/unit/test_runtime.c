@@ -1,11 +1,14 @@
 /* test_runtime.c: the runtime's converters against the C library's snprintf, over edge
  * values, every flag combination, widths, precisions and destination sizes. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "../../runtime/qrintf.h"
 
@@ -188,6 +191,48 @@ START_TEST(precision_on_s_never_reads_past_the_given_length)
 }
 END_TEST
 
+/* qrintf_s copies strings below 32 bytes with one move per bit of the length: every
+ * length, at every alignment, and nothing read past the terminator, which a string that
+ * ends a page followed by one that cannot be read would show by a fault. */
+START_TEST(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    char *map = mmap(NULL, 2 * (size_t)page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    size_t len, at, n;
+    ck_assert(map != MAP_FAILED);
+    ck_assert_int_eq(mprotect(map + page, (size_t)page, PROT_NONE), 0);
+    for (len = 0; len < 40; len++)
+        for (at = 0; at < 48; at++) {
+            /* the terminator at the page's last byte minus at, and mid-page */
+            char *ends[2], *s;
+            size_t e;
+            ends[0] = map + page - 1 - at;
+            ends[1] = map + page / 2 + at;
+            for (e = 0; e < 2; e++) {
+                size_t i;
+                s = ends[e] - len;
+                s[-1] = 0; /* as when strings are packed one after another */
+                for (i = 0; i < len; i++)
+                    s[i] = (char)(i % 3 == 0 ? 0x01 : i % 3 == 1 ? 0x80 : 0xff - i);
+                s[len] = 0;
+                for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+                    char out[80], ref[80];
+                    qrintf_ctx c;
+                    int want, got;
+                    memset(ref, 0xa5, sizeof ref);
+                    memset(out, 0xa5, sizeof out);
+                    want = snprintf(ref, sizes[n], "%s", s);
+                    qrintf_init(&c, out, sizes[n]);
+                    qrintf_s(&c, s);
+                    got = qrintf_end(&c);
+                    expect_same("%s", got, out, sizes[n], want, ref);
+                }
+            }
+        }
+    munmap(map, 2 * (size_t)page);
+}
+END_TEST
+
 START_TEST(characters_and_pointers_match_snprintf)
 {
     static const int chars[] = { 'a', 0, 255, -1, 300 };
@@ -339,6 +384,7 @@ int main(void)
     tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
                         sizeof strings / sizeof *strings);
     tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
+    tcase_add_test(tc, plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end);
     tcase_add_test(tc, characters_and_pointers_match_snprintf);
     tcase_add_test(tc, digit_counts_are_exact_around_every_power_of_two_and_ten);
     tcase_add_test(tc, fixed_notation_matches_snprintf_for_every_precision_and_flag);
