@@ -269,6 +269,10 @@ qrintf_ctx *qrintf_lit(qrintf_ctx *c, const char *s, qrintf_size n)
     return c;
 }
 
+static const unsigned qrintf_p10[10] __attribute__((__unused__)) = {
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
+};
+
 /* Number of decimal digits of v (1 for 0): an estimate from the bit length, corrected
  * by one comparison with a power of ten. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -331,15 +335,24 @@ void qrintf_quad(char *p, int k, unsigned start, unsigned x)
     qrintf_pair(p, k + 1, start, x - 100 * hi);
 }
 
-/* 10 <= v < 2^32: ten digits as five pairs, no branch. */
+/* The last n of the ten digits of v, leading zeros included, 2 <= n <= 10: five pairs,
+ * no branch. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec10(char *p, unsigned v)
+void qrintf_dec10_last(char *p, unsigned v, unsigned n)
 {
-    unsigned n = qrintf_ndig32(v), start = 10 - n;
+    unsigned start = 10 - n;
     unsigned hi = v / 100000000u, lo = v - 100000000u * hi, a = lo / 10000u;
     qrintf_pair(p, 0, start, hi);
     qrintf_quad(p, 1, start, a);
     qrintf_quad(p, 3, start, lo - 10000u * a);
+}
+
+/* 10 <= v < 2^32. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_dec10(char *p, unsigned v)
+{
+    unsigned n = qrintf_ndig32(v);
+    qrintf_dec10_last(p, v, n);
     return n;
 }
 
@@ -608,6 +621,18 @@ unsigned qrintf_dec3_wide(char *p, unsigned v)
     return qrintf_dec3_table[4 * v + 3];
 }
 
+/* The same when only the terminator is sure to follow: the first two bytes, then the
+ * third at p[2], or, for a shorter number, over the byte just after it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_dec3_near(char *p, unsigned v)
+{
+    const unsigned char *t = qrintf_dec3_table + 4 * v;
+    unsigned n = t[3];
+    __builtin_memcpy(p, t, 2);
+    p[n - (n == 3)] = (char)t[2];
+    return n;
+}
+
 /* %u and %d without flags, width or precision. The sign is stored first and, for a
  * number that has none, overwritten by the first digit. slack is how many bytes the rest
  * of the call is sure to write after the number. */
@@ -616,9 +641,9 @@ qrintf_ctx *qrintf_dec32_out(qrintf_ctx *c, unsigned m, unsigned neg, int slack)
 {
     char t[11], *p;
     unsigned n;
-    if (slack >= 3 && m < 1000 && qrintf_fits(c, 4 + neg)) {
+    if (m < 1000 && qrintf_fits(c, 4 + neg)) {
         *c->p = '-';
-        n = neg + qrintf_dec3_wide(c->p + neg, m);
+        n = neg + (slack >= 3 ? qrintf_dec3_wide(c->p + neg, m) : qrintf_dec3_near(c->p + neg, m));
         c->p += n;
         c->room -= n;
         return c;
@@ -707,28 +732,21 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         nb += zeros;
         zeros = 0;
     }
-    if (qrintf_fits(c, np + zeros + nb + fill)) {
-        char *p = c->p;
-        if (!left) {
-            qrintf_fill(p, ' ', fill);
-            p += fill;
-        }
-        __builtin_memcpy(p, pre, np);
-        p += np;
-        qrintf_fill(p, '0', zeros);
-        p += zeros;
-        qrintf_copy(p, body, nb, ours);
-        p += nb;
-        if (left) {
-            qrintf_fill(p, ' ', fill);
-            p += fill;
-        }
-        c->room -= (qrintf_size)(p - c->p);
-        c->p = p;
+    len = np + zeros + nb;
+    if (qrintf_fits(c, len + fill)) {
+        /* The padding first, over the whole width (a constant length, most often), then
+         * the parts over it: no branch on the lengths of the padding and of the text. */
+        char *p = c->p, *end = p + len + (left ? 0 : fill);
+        qrintf_fill(p, zpad ? '0' : ' ', width);
+        qrintf_copy(end - nb, body, nb, ours);
+        qrintf_fill(end - nb - zeros, '0', zeros);
+        __builtin_memcpy(end - len, pre, np);
+        c->p += len + fill;
+        c->room -= len + fill;
     } else {
         qrintf_advance(c, c->room ? qrintf_field_part(c->p, c->room, pre, np, zeros, body, nb,
                                                       fill, left) : 0,
-                       np + zeros + nb + fill);
+                       len + fill);
     }
 }
 
@@ -960,20 +978,14 @@ int qrintf_rounds_to_nearest(void)
 
 /* %f of a finite double as glibc prints it, when its value times 10^prec (prec at most
  * 9) fits 64 bits: the exact binary value m * 2^e, scaled by 10^prec in 128-bit
- * arithmetic and rounded half to even. Writes the digits and the point to d[48] and
- * returns their number, or 0 when the C library must do it. */
+ * arithmetic and rounded half to even, in *r. Returns 0 when the C library must do it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_fixed_body(char *d, double v, int prec, int hash)
+int qrintf_fixed_scaled(double v, int prec, qrintf_ull *r)
 {
-    static const unsigned p10[10] = {
-        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
-    };
     __extension__ typedef unsigned __int128 u128;
-    qrintf_ull bits, m, r;
+    qrintf_ull bits, m;
     u128 t;
     int e;
-    unsigned n, nd, ip;
-    char digits[24];
     __builtin_memcpy(&bits, &v, 8);
     e = (int)(bits >> 52 & 0x7ff);
     if (e == 0x7ff || prec > 9 || !qrintf_rounds_to_nearest())
@@ -982,52 +994,64 @@ unsigned qrintf_fixed_body(char *d, double v, int prec, int hash)
     if (e)
         m |= (qrintf_ull)1 << 52;
     e = (e ? e : 1) - 1075;
-    t = (u128)m * p10[prec];
+    t = (u128)m * qrintf_p10[prec];
     if (e >= 0) {
         if (e > 11 || t >> (64 - e))
             return 0;
-        r = (qrintf_ull)(t << e);
+        *r = (qrintf_ull)(t << e);
     } else if (e > -128) {
         u128 q = t >> -e, rem = t - (q << -e), half = (u128)1 << (-e - 1);
         q += rem > half || (rem == half && (q & 1));
         if (q >> 64)
             return 0;
-        r = (qrintf_ull)q;
+        *r = (qrintf_ull)q;
     } else {
-        r = 0; /* below 2^-74 times an integer under 2^83: less than a half */
+        *r = 0; /* below 2^-74 times an integer under 2^83: less than a half */
     }
-    nd = qrintf_udec64(digits, r);
-    ip = nd > (unsigned)prec ? nd - (unsigned)prec : 0; /* digits before the point */
-    n = 0;
-    if (ip) {
-        __builtin_memcpy(d, digits, ip);
-        n = ip;
-    } else {
-        d[n++] = '0';
-    }
-    if (prec || hash)
-        d[n++] = '.';
-    qrintf_fill(d + n, '0', (unsigned)prec - (nd - ip));
-    n += (unsigned)prec - (nd - ip);
-    __builtin_memcpy(d + n, digits + ip, nd - ip);
-    return n + nd - ip;
+    return 1;
 }
 
-/* %f and %F: the exact path above when it applies, else the C library. */
+/* The text of r / 10^prec: the integer digits, the point (not for a precision of 0
+ * without the # flag) and prec digits, at most 30 bytes. Returns the length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
+{
+    qrintf_ull ip = r / qrintf_p10[prec];
+    unsigned n = qrintf_udec64(d, ip), frac = (unsigned)(r - ip * qrintf_p10[prec]);
+    if (prec || hash)
+        d[n++] = '.';
+    if (prec == 1)
+        d[n] = (char)('0' + frac);
+    else if (prec)
+        qrintf_dec10_last(d + n, frac, (unsigned)prec);
+    return n + (unsigned)prec;
+}
+
+/* %f and %F: the exact path above when it applies, else the C library. Without a width,
+ * straight into the destination when the longest text fits. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
 {
-    char body[48], pre[1] = { 0 };
-    qrintf_ull bits;
-    unsigned np = 0, nb = qrintf_fixed_body(body, v, prec < 0 ? 6 : prec, flags & QRINTF_HASH);
+    char body[32], pre[1];
+    qrintf_ull bits, r;
+    unsigned nb;
+    int digits = prec < 0 ? 6 : prec;
     qrintf_size w;
-    if (!nb)
+    if (!qrintf_fixed_scaled(v, digits, &r))
         return qrintf_fp(c, fmt, width, prec, v);
     w = qrintf_width(width, &flags);
     __builtin_memcpy(&bits, &v, 8);
     pre[0] = qrintf_sign((int)(bits >> 63), flags);
-    np = pre[0] != 0;
-    qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & QRINTF_MINUS,
+    if (w == 0 && qrintf_fits(c, 32)) {
+        char *p = c->p;
+        *p = pre[0]; /* overwritten by the digits when there is no sign */
+        nb = (pre[0] != 0) + qrintf_fixed_text(p + (pre[0] != 0), r, digits, flags & QRINTF_HASH);
+        c->p += nb;
+        c->room -= nb;
+        return c;
+    }
+    nb = qrintf_fixed_text(body, r, digits, flags & QRINTF_HASH);
+    qrintf_field(c, pre, pre[0] != 0, 0, body, nb, 0, w, flags & QRINTF_MINUS,
                  (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO, 1);
     return c;
 }
