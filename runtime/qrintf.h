@@ -273,6 +273,14 @@ static const unsigned qrintf_p10[10] __attribute__((__unused__)) = {
     1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
 };
 
+/* The byte order, for the word-at-a-time conversions; the compiler folds it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int qrintf_little_endian(void)
+{
+    const unsigned one = 1;
+    return *(const unsigned char *)&one == 1;
+}
+
 /* Number of decimal digits of v (1 for 0): an estimate from the bit length, corrected
  * by one comparison with a power of ten. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -347,28 +355,65 @@ void qrintf_dec10_last(char *p, unsigned v, unsigned n)
     qrintf_quad(p, 3, start, lo - 10000u * a);
 }
 
-/* 10 <= v < 2^32. */
+/* The eight digits of v < 10^8, leading zeros included, as a word whose bytes are in
+ * memory order: the divisions by 10^4, 100 and 10 done on all lanes of the word at
+ * once, each by a multiplication and a shift that are exact in the lane's range. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+qrintf_ull qrintf_dec8_word(unsigned v)
+{
+    qrintf_ull w = v / 10000u | (qrintf_ull)(v % 10000u) << 32, h, t;
+    h = (w * 10486 >> 20) & 0x0000007f0000007f;        /* lane / 100, below 10^4 */
+    w = (w - 100 * h) << 16 | h;                        /* four lanes of two digits */
+    t = (w * 103 >> 10) & 0x000f000f000f000f;           /* lane / 10, below 100 */
+    w = (w - 10 * t) << 8 | t;
+    w += 0x3030303030303030;
+    return qrintf_little_endian() ? w : __builtin_bswap64(w);
+}
+
+/* 1000 <= v < 2^32: up to eight digits as two overlapping moves of four, nine or ten as a
+ * pair (half of it for nine, its other byte overwritten) and eight. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec10(char *p, unsigned v)
 {
     unsigned n = qrintf_ndig32(v);
-    qrintf_dec10_last(p, v, n);
+    char d[8];
+    if (v < 100000000u) {
+        qrintf_ull w = qrintf_dec8_word(v);
+        __builtin_memcpy(d, &w, 8);
+        __builtin_memcpy(p, d + 8 - n, 4);
+        __builtin_memcpy(p + n - 4, d + 4, 4);
+    } else {
+        unsigned hi = v / 100000000u;
+        qrintf_ull w = qrintf_dec8_word(v - 100000000u * hi);
+        __builtin_memcpy(p, qrintf_pairs + 2 * hi + (10 - n), 2);
+        __builtin_memcpy(p + n - 8, &w, 8);
+    }
     return n;
 }
 
-/* 10 <= v: twenty digits as ten pairs, split by 10^8 so that most work is 32-bit. */
+/* 2^32 <= v: the digits in groups of eight (and the top four) into d, leading zeros
+ * included, then moved out as two overlapping windows that span exactly the number. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec20(char *p, qrintf_ull v)
 {
-    unsigned n = qrintf_ndig64(v), start = 20 - n;
-    qrintf_ull q = v / 100000000u;
-    unsigned lo = (unsigned)(v - 100000000u * q), hi = (unsigned)(q / 100000000u);
-    unsigned mid = (unsigned)(q - 100000000u * (qrintf_ull)hi), a = mid / 10000u, b = lo / 10000u;
-    qrintf_quad(p, 0, start, hi);
-    qrintf_quad(p, 2, start, a);
-    qrintf_quad(p, 4, start, mid - 10000u * a);
-    qrintf_quad(p, 6, start, b);
-    qrintf_quad(p, 8, start, lo - 10000u * b);
+    unsigned n = qrintf_ndig64(v);
+    qrintf_ull q = v / 100000000u, w = qrintf_dec8_word((unsigned)(v - 100000000u * q));
+    char d[20];
+    __builtin_memcpy(d + 12, &w, 8);
+    if (q < 100000000u) { /* 10 to 16 digits */
+        w = qrintf_dec8_word((unsigned)q);
+        __builtin_memcpy(d + 4, &w, 8);
+        __builtin_memcpy(p, d + 20 - n, 8);
+        __builtin_memcpy(p + n - 8, d + 12, 8);
+    } else { /* 17 to 20 */
+        unsigned top = (unsigned)(q / 100000000u), t = top / 100;
+        w = qrintf_dec8_word((unsigned)(q - 100000000u * top));
+        __builtin_memcpy(d + 4, &w, 8);
+        __builtin_memcpy(d, qrintf_pairs + 2 * t, 2);
+        __builtin_memcpy(d + 2, qrintf_pairs + 2 * (top - 100 * t), 2);
+        __builtin_memcpy(p, d + 20 - n, 4);
+        __builtin_memcpy(p + n - 16, d + 4, 16);
+    }
     return n;
 }
 
@@ -406,14 +451,6 @@ unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
         v >>= shift;
     } while (e != p);
     return n;
-}
-
-/* The byte order, for the word-at-a-time conversions; the compiler folds it. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_little_endian(void)
-{
-    const unsigned one = 1;
-    return *(const unsigned char *)&one == 1;
 }
 
 /* Eight hexadecimal digits of x in one 64-bit word, most significant first in memory:
