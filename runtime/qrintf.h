@@ -658,15 +658,16 @@ unsigned qrintf_dec3_wide(char *p, unsigned v)
     return qrintf_dec3_table[4 * v + 3];
 }
 
-/* The same when only the terminator is sure to follow: the first two bytes, then the
- * third at p[2], or, for a shorter number, over the byte just after it. */
+/* The same when only the terminator is sure to follow: two bytes at the start and two
+ * ending one byte past the digits, over the byte the terminator or the text after the
+ * number takes. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec3_near(char *p, unsigned v)
 {
     const unsigned char *t = qrintf_dec3_table + 4 * v;
     unsigned n = t[3];
     __builtin_memcpy(p, t, 2);
-    p[n - (n == 3)] = (char)t[2];
+    __builtin_memcpy(p + n - 1, t + n - 1, 2);
     return n;
 }
 
