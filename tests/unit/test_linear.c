@@ -45,7 +45,10 @@ static double best_time(const patho_input *p, size_t n)
 }
 
 /* The size is doubled from 16 KB until a run takes 10 ms, long enough to time, then
- * doubled once more; a millisecond of slack absorbs the clock's and the cache's noise. */
+ * doubled once more. A quadratic scan takes four times as long; the bound of three
+ * leaves room for what grows faster than the input without being the rewriter's doing
+ * (the output of a call-dense input outgrowing the caches, the kernel's first touch of
+ * its pages), and a millisecond of slack absorbs the clock's noise. */
 START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
 {
     const patho_input *p = &patho_inputs[_i];
@@ -54,7 +57,7 @@ START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
     while ((t1 = best_time(p, n)) < 0.010 && n < ((size_t)4 << 20))
         n *= 2;
     t2 = best_time(p, 2 * n);
-    ck_assert_msg(t2 <= 2.5 * t1 + 0.001, "%s: %zu bytes in %.1f ms, %zu bytes in %.1f ms",
+    ck_assert_msg(t2 <= 3 * t1 + 0.001, "%s: %zu bytes in %.1f ms, %zu bytes in %.1f ms",
                   p->name, n, t1 * 1e3, 2 * n, t2 * 1e3);
 }
 END_TEST
