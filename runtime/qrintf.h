@@ -943,7 +943,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
 {
     char buf[24], pre[3] = { 0, 0, 0 };
-    unsigned np = 0;
+    unsigned np;
     qrintf_size nd, lz, w = qrintf_width(width, &flags);
     const char *d = qrintf_digits(buf, (qrintf_ull)(qrintf_size)v, 'x', &nd, &lz);
     if (!v) {
