@@ -167,21 +167,15 @@ void qrintf_copy_small(char *p, const char *s, qrintf_size n)
     }
 }
 
-/* The move of k bytes (a constant) that bit k of n asks for, in a copy of n bytes from
- * s to p: the bytes from offset n & ~(2k - 1) when the bit is set, else zeros to a
- * scratch area. The choice is an index into a pair of pointers rather than a branch. */
+/* The move of k bytes (a constant) that bit k of n asks for, in a copy of n < 32 bytes:
+ * the bytes at offset n & ~(2k - 1), from from[1] to to[1] when the bit is set, else from
+ * from[0] to to[0], a source and a scratch area of 32 bytes that nothing reads. The choice
+ * is an index rather than a branch. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_move_bit(char *p, const char *s, qrintf_size n, qrintf_size k, char *scratch)
+void qrintf_move_bit(char *const *to, const char *const *from, qrintf_size n, qrintf_size k)
 {
-    static const char zeros[16] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     qrintf_size use = (n & k) != 0, at = n & ~(2 * k - 1);
-    char *to[2];
-    const char *from[2];
-    to[0] = scratch;
-    to[1] = p + at;
-    from[0] = zeros;
-    from[1] = s + at;
-    __builtin_memcpy(to[use], from[use], k);
+    __builtin_memcpy(to[use] + at, from[use] + at, k);
 }
 
 /* Copies of a length known only at run time, below 32: a move for each bit of n and no
@@ -190,12 +184,17 @@ void qrintf_move_bit(char *p, const char *s, qrintf_size n, qrintf_size k, char 
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_copy31(char *p, const char *s, qrintf_size n)
 {
-    char scratch[16];
-    qrintf_move_bit(p, s, n, 16, scratch);
-    qrintf_move_bit(p, s, n, 8, scratch);
-    qrintf_move_bit(p, s, n, 4, scratch);
-    qrintf_move_bit(p, s, n, 2, scratch);
-    qrintf_move_bit(p, s, n, 1, scratch);
+    char scratch[32], *to[2];
+    const char *from[2];
+    to[0] = scratch;
+    to[1] = p;
+    from[0] = qrintf_pairs; /* any 32 readable bytes */
+    from[1] = s;
+    qrintf_move_bit(to, from, n, 16);
+    qrintf_move_bit(to, from, n, 8);
+    qrintf_move_bit(to, from, n, 4);
+    qrintf_move_bit(to, from, n, 2);
+    qrintf_move_bit(to, from, n, 1);
 }
 
 /* Longer copies and fills go out of line: even at -O0, gcc follows the inlined code to
@@ -343,15 +342,18 @@ void qrintf_quad(char *p, int k, unsigned start, unsigned x)
     qrintf_pair(p, k + 1, start, x - 100 * hi);
 }
 
-/* The last n of the ten digits of v, leading zeros included, 2 <= n <= 10: five pairs,
- * no branch. */
+/* The n digits of v < 10^n, leading zeros included, 2 <= n <= 10: as the last n of ten
+ * digits, in up to five pairs and without a branch on v. Where n is a constant (a %f
+ * precision), only the pairs that can hold digits are made. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void qrintf_dec10_last(char *p, unsigned v, unsigned n)
 {
-    unsigned start = 10 - n;
-    unsigned hi = v / 100000000u, lo = v - 100000000u * hi, a = lo / 10000u;
-    qrintf_pair(p, 0, start, hi);
-    qrintf_quad(p, 1, start, a);
+    unsigned start = 10 - n, hi = n > 8 ? v / 100000000u : 0, lo = v - 100000000u * hi;
+    unsigned a = n > 4 ? lo / 10000u : 0;
+    if (n > 8)
+        qrintf_pair(p, 0, start, hi);
+    if (n > 4)
+        qrintf_quad(p, 1, start, a);
     qrintf_quad(p, 3, start, lo - 10000u * a);
 }
 
@@ -821,10 +823,14 @@ int qrintf_dec_field(qrintf_ctx *c, unsigned m, char sign, int zpad, qrintf_size
     char *p = c->p;
     if (w > 16 || !qrintf_fits(c, w > 11 ? w : 11))
         return 0;
-    qrintf_fill(p, zpad ? '0' : ' ', w);
-    qrintf_udec32(p + total - nd, m);
-    if (sign) /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign */
-        p[zpad ? 0 : total - len] = sign;
+    if (zpad && !sign && w >= 2 && w <= 9 && m < qrintf_p10[w]) {
+        qrintf_dec10_last(p, m, (unsigned)w); /* %02d, %04d: the digits and their zeros */
+    } else {
+        qrintf_fill(p, zpad ? '0' : ' ', w);
+        qrintf_udec32(p + total - nd, m);
+        if (sign) /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign */
+            p[zpad ? 0 : total - len] = sign;
+    }
     c->p += total;
     c->room -= total;
     return 1;
@@ -1037,9 +1043,14 @@ int qrintf_fixed_scaled(double v, int prec, qrintf_ull *r)
         if (e > 11 || t >> (64 - e))
             return 0;
         *r = (qrintf_ull)(t << e);
-    } else if (e > -128) {
-        u128 q = t >> -e, rem = t - (q << -e), half = (u128)1 << (-e - 1);
-        q += rem > half || (rem == half && (q & 1));
+    } else if (e > -64 && !(t >> 63)) {
+        /* t / 2^-e rounded half to even: adding half less one rounds up above the half,
+         * and the quotient's low bit makes an exact half round up when it is odd. The
+         * common case, in 64-bit arithmetic (below 2^63, nothing overflows). */
+        qrintf_ull x = (qrintf_ull)t;
+        *r = (x + ((qrintf_ull)1 << (-e - 1)) - 1 + (x >> -e & 1)) >> -e;
+    } else if (e > -128) { /* the same in 128 bits */
+        u128 q = (t + ((u128)1 << (-e - 1)) - 1 + (t >> -e & 1)) >> -e;
         if (q >> 64)
             return 0;
         *r = (qrintf_ull)q;
@@ -1055,7 +1066,9 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
 {
     qrintf_ull ip = r / qrintf_p10[prec];
-    unsigned n = qrintf_udec64(d, ip), frac = (unsigned)(r - ip * qrintf_p10[prec]);
+    unsigned frac = (unsigned)(r - ip * qrintf_p10[prec]), n;
+    /* with two or more decimals, the point and the digits overwrite dec3_wide's garbage */
+    n = prec >= 2 && ip < 1000 ? qrintf_dec3_wide(d, (unsigned)ip) : qrintf_udec64(d, ip);
     if (prec || hash)
         d[n++] = '.';
     if (prec == 1)
@@ -1066,13 +1079,13 @@ unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
 }
 
 /* %f and %F: the exact path above when it applies, else the C library. Without a width,
- * straight into the destination when the longest text fits. */
+ * the text goes straight into the destination when the longest text fits. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
 {
-    char body[32], pre[1];
+    char body[32], pre[1], *text = body;
     qrintf_ull bits, r;
-    unsigned nb;
+    unsigned np, nb;
     int digits = prec < 0 ? 6 : prec;
     qrintf_size w;
     if (!qrintf_fixed_scaled(v, digits, &r))
@@ -1080,16 +1093,18 @@ qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, i
     w = qrintf_width(width, &flags);
     __builtin_memcpy(&bits, &v, 8);
     pre[0] = qrintf_sign((int)(bits >> 63), flags);
+    np = pre[0] != 0;
     if (w == 0 && qrintf_fits(c, 32)) {
-        char *p = c->p;
-        *p = pre[0]; /* overwritten by the digits when there is no sign */
-        nb = (pre[0] != 0) + qrintf_fixed_text(p + (pre[0] != 0), r, digits, flags & QRINTF_HASH);
-        c->p += nb;
-        c->room -= nb;
+        *c->p = pre[0]; /* overwritten by the digits when there is no sign */
+        text = c->p + np;
+    }
+    nb = qrintf_fixed_text(text, r, digits, flags & QRINTF_HASH);
+    if (text != body) {
+        c->p += np + nb;
+        c->room -= np + nb;
         return c;
     }
-    nb = qrintf_fixed_text(body, r, digits, flags & QRINTF_HASH);
-    qrintf_field(c, pre, pre[0] != 0, 0, body, nb, 0, w, flags & QRINTF_MINUS,
+    qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & QRINTF_MINUS,
                  (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO, 1);
     return c;
 }

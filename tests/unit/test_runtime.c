@@ -322,12 +322,14 @@ START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
         int prec = i % 12 - 1, width = i % 17 == 0 ? 30 : i % 5, n = i % 11 == 0 ? 9 : 64;
         char out[400], ref[400];
         qrintf_ctx c;
-        if (i % 3 == 0)
-            v = special_double(i / 3);
-        else if (i % 3 == 1)
+        if (i % 4 == 0)
+            v = special_double(i / 4);
+        else if (i % 4 == 1)
             memcpy(&v, &bits, sizeof v);
-        else
+        else if (i % 4 == 2)
             v = (double)(long long)bits / (double)(1 + i % 1000);
+        else /* ordinary magnitudes, and ties: a multiple of a power of two */
+            v = (double)((long long)(bits % 2000001) - 1000000) / (double)(1 << (i % 23));
         for (f = 0; f < 7; f++) {
             int want, got;
             memset(ref, 0xa5, sizeof ref);
