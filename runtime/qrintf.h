@@ -848,6 +848,14 @@ qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags
         qrintf_dec_field(c, (unsigned)m, sign, flags & QRINTF_ZERO, w))
         return c;
     d = qrintf_digits(buf, m, conv, &nd, &lz);
+    /* %08x of an unsigned int: the last w of the sixteen hexadecimal digits, leading zeros
+     * included, when the type alone (a constant test) says that they hold every digit */
+    if (prec < 0 && (flags & (QRINTF_ZERO | QRINTF_MINUS | QRINTF_HASH)) == QRINTF_ZERO &&
+        (conv == 'x' || conv == 'X') && w >= 1 && w <= 16 &&
+        __builtin_constant_p(w == 16 || m >> 4 * w == 0) && (w == 16 || m >> 4 * w == 0)) {
+        qrintf_put(c, d + nd - w, w, 1);
+        return c;
+    }
     if (prec >= 0) {
         /* p8: a precision of 0 with the value 0 gives no digits */
         if (prec == 0 && m == 0)

@@ -153,6 +153,43 @@ START_TEST(radix_forms_without_flags_match_snprintf)
 }
 END_TEST
 
+/* One %0Nx or %0NX through qrintf_int_u, inlined where the width and the value's type are
+ * known to the compiler, as in a rewritten call: a width that the type's range fits takes
+ * the digits straight from the sixteen that the runtime makes. */
+static inline __attribute__((always_inline)) void check_hex0(qrintf_ull x, int width, int conv,
+                                                           size_t n)
+{
+    char out[80], ref[80];
+    qrintf_ctx c;
+    int want, got;
+    memset(out, 0xa5, sizeof out);
+    memset(ref, 0xa5, sizeof ref);
+    want = snprintf(ref, n, conv == 'x' ? "%0*llx" : "%0*llX", width, (unsigned long long)x);
+    qrintf_init(&c, out, n);
+    qrintf_int_u(&c, x, conv, QRINTF_ZERO, width, -1);
+    got = qrintf_end(&c);
+    expect_same(conv == 'x' ? "%0*llx" : "%0*llX", got, out, n, want, ref);
+}
+
+START_TEST(zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits)
+{
+    unsigned long long state = 11;
+    size_t i, n;
+    for (i = 0; i < 3000; i++) {
+        unsigned long long r = random_bits(&state) >> (i % 64);
+        for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+            check_hex0((unsigned char)r, 2, 'x', sizes[n]);
+            check_hex0((unsigned short)r, 4, 'X', sizes[n]);
+            check_hex0((unsigned)r, 8, 'x', sizes[n]);
+            check_hex0((unsigned)r, 11, 'X', sizes[n]);
+            check_hex0((unsigned)r, 4, 'x', sizes[n]);
+            check_hex0(r, 16, 'x', sizes[n]);
+            check_hex0(r, 8, 'X', sizes[n]);
+        }
+    }
+}
+END_TEST
+
 static const char *const strings[] = { "", "a", "hello", "a longer string of text", NULL };
 
 START_TEST(strings_match_snprintf_with_width_precision_and_null)
@@ -383,6 +420,7 @@ int main(void)
     tcase_add_test(tc, plain_decimal_forms_match_snprintf_at_every_size);
     tcase_add_test(tc, plain_decimal_forms_match_snprintf_for_random_values_of_every_length);
     tcase_add_test(tc, radix_forms_without_flags_match_snprintf);
+    tcase_add_test(tc, zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits);
     tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
                         sizeof strings / sizeof *strings);
     tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
