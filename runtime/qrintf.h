@@ -656,8 +656,10 @@ static const unsigned char qrintf_dec3_table[4000] __attribute__((__unused__)) =
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec3_wide(char *p, unsigned v)
 {
-    __builtin_memcpy(p, qrintf_dec3_table + 4 * v, 4);
-    return qrintf_dec3_table[4 * v + 3];
+    unsigned w; /* one load: the length is the entry's last byte */
+    __builtin_memcpy(&w, qrintf_dec3_table + 4 * v, 4);
+    __builtin_memcpy(p, &w, 4);
+    return qrintf_little_endian() ? w >> 24 : w & 0xff;
 }
 
 /* The same when only the terminator is sure to follow: two bytes at the start and two
