@@ -9,9 +9,11 @@
 extern "C" {
 #endif
 
-/* Inputs per case, cycled through: a power of two, and too many distinct ones for the
- * branch predictor to learn the sequence of digit counts and string lengths. */
-enum { BENCH_N = 1 << 14 };
+/* Inputs per case, cycled through: a power of two, and too many for the branch predictor
+ * to learn the sequence of digit counts and string lengths. Measured on this project's
+ * machine: with 2^14 inputs it learned them, and %d took 4.7 ns where it takes 8.5 with
+ * 2^18 or 2^20; with 2^16 it still learned part of them. */
+enum { BENCH_N = 1 << 18 };
 
 typedef struct { unsigned char o[4]; } bench_in_ipv4;
 typedef struct { const char *a, *b; } bench_in_pair;

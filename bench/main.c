@@ -418,7 +418,7 @@ static int env_int(const char *name, int dflt, int lo, int hi)
 
 int main(int argc, char **argv)
 {
-    static char arena[1 << 21];
+    static char arena[1 << 25]; /* about 70 bytes of strings per input */
     gen g = { 0x243f6a8885a308d3ull, arena, 0, sizeof arena };
     const char *title = argc > 1 ? argv[1] : "qrintf benchmark";
     int reps = env_int("BENCH_REPS", 7, 1, MAX_REPS);

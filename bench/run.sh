@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh: the runtime benchmark (make bench). For gcc and for clang, builds the same calls
 # five ways (glibc, stb_sprintf, {fmt}, qrintf, hand-written floor), runs them side by
-# side in one process and prints ns per call with ratios; then the code size per call.
+# side in one process and prints ns per call with ratios, then times the alternatives the
+# runtime chose between (variants.c); then the code size per call.
 # Writes build/bench/results.md, results-<cc>.dat and bench.png (gnuplot).
 #   BENCH_COMPILERS  default "gcc clang"        BENCH_REPS   default 7
 #   BENCH_SCALE      scales the calls per measurement (0.2: a quick look)
@@ -93,6 +94,13 @@ for cc in $compilers; do
     rc=$?
     [ $rc = 0 ] || { echo "bench: $cc: qrintf or the floor disagrees with glibc (see above)" >&2; status=1; }
     [ -f "$out/results-$cc.md" ] && mds="$mds $out/results-$cc.md"
+    # the building blocks the runtime chose between, with the same compiler
+    if $cc $cflags "$here/variants.c" -o "$out/$cc/variants"; then
+        "$out/$cc/variants" "$title" "$out/variants-$cc.md" || status=1
+    else
+        echo "bench: cannot build variants.c with $cc" >&2
+        status=1
+    fi
 done
 
 echo
@@ -102,13 +110,14 @@ sh "$here/codesize.sh" "$out/codesize.md" || status=1
     echo "## qrintf runtime benchmark"
     echo
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(machine)."
-    echo "Median of ${BENCH_REPS:-7} interleaved runs per variant, each over $((1 << 14)) varied inputs."
+    echo "Median of ${BENCH_REPS:-7} interleaved runs per variant, each over $((1 << 18)) varied inputs."
     echo "glibc: the calls built with -fno-builtin; qrintf: the same file through qrintf;"
     echo "stb: stb_sprintf; fmt: {fmt} with FMT_COMPILE; floor: hand-written C for each format."
     echo "Every variant is checked against glibc on all inputs first; WRONG: it disagrees."
     for f in $mds; do echo; cat "$f"; done
     echo
     cat "$out/codesize.md" 2>/dev/null
+    for cc in $compilers; do [ -f "$out/variants-$cc.md" ] && { echo; cat "$out/variants-$cc.md"; }; done
 } > "$out/results.md"
 
 if command -v gnuplot >/dev/null 2>&1 && [ -n "$mds" ]; then
