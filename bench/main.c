@@ -225,7 +225,8 @@ static int check_variant(const bench_case *c, int v)
             check_show(got, r1, c->size);
             fprintf(stderr, " where glibc gives ");
             check_show(ref, r0, c->size);
-            fprintf(stderr, "%s\n", r0 == r1 && !memcmp(ref, got, n) ? " (but changes bytes after the terminator)" : "");
+            fprintf(stderr, "%s\n", r0 == r1 && !memcmp(ref, got, n)
+                                        ? " (but changes bytes after the terminator)" : "");
             return 0;
         }
     }
