@@ -43,7 +43,7 @@ help:
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
-	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, a hand-written floor'
+	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, wall-time ratio'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'

@@ -1,5 +1,6 @@
 /* cases.h: the runtime benchmark's cases, their inputs, and the two functions every
- * variant (glibc, stb_sprintf, {fmt}, qrintf, hand-written floor) defines per case. C and C++. */
+ * variant (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor and its loose form)
+ * defines per case. C and C++. */
 #ifndef BENCH_CASES_H
 #define BENCH_CASES_H
 
@@ -60,7 +61,7 @@ typedef unsigned long long bench_loop_fn(size_t n);
     bench_loop_fn bench_##variant##_##id##_loop;
 #define BENCH_DECLARE_ROW(id, type, size, calls, label)                             \
     BENCH_DECLARE_FNS(libc, id) BENCH_DECLARE_FNS(stb, id) BENCH_DECLARE_FNS(fmt, id) \
-    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_FNS(floor, id)
+    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_FNS(floor, id) BENCH_DECLARE_FNS(loose, id)
 BENCH_CASES(BENCH_DECLARE_ROW)
 
 /* The destination escapes after every call: every byte must really be stored, as for a

@@ -1,12 +1,17 @@
 /* floor.c: the limit: for each case, the fastest C we can write by hand for that one
- * format and destination size. Exact for every input, fast on the common ones:
- *  - the destination's whole size is scratch: stores are 4, 8 or 16 bytes wide and may
- *    write past the terminator (snprintf leaves those bytes alone);
- *  - strings are read 16 or 32 bytes at a time, past their terminator when that stays
- *    within the page (as glibc's own strlen does);
- *  - strings of 32 bytes or more take strlen and memcpy; inputs outside the fast path
- *    (text that would not fit, a huge double, a number too wide for its field) are
- *    passed to snprintf.
+ * format and destination size, built twice.
+ *  - floor: held to qrintf's rules. It writes the bytes snprintf writes and no other (the
+ *    bytes after the terminator are the caller's), and it reads no byte past the end of
+ *    a string (AddressSanitizer and valgrind forbid it). Within that, the text still to
+ *    come is scratch: a store may run past a part into bytes that a later store of the
+ *    same call overwrites.
+ *  - loose (FLR_LOOSE defined): free of both rules. The destination's whole size is
+ *    scratch, stores 4, 8 or 16 bytes wide write past the terminator, and strings are
+ *    read 16 or 32 bytes at a time past their end when that stays within the page (as
+ *    glibc's own strlen does, in assembly). What the rules cost.
+ * Both are exact for every input and fast on the common ones: strings of 32 bytes or more
+ * take strlen and memcpy, and inputs outside the fast path (text that would not fit, a
+ * huge double, a number too wide for its field) are passed to snprintf.
  * Written for x86-64 (SSE2 is in the baseline; no -march). */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,7 +24,13 @@
 
 #include "cases.h"
 
+#ifdef FLR_LOOSE
+#define BENCH_VARIANT loose
+#define FLR_EXACT 0
+#else
 #define BENCH_VARIANT floor
+#define FLR_EXACT 1
+#endif
 
 __extension__ typedef unsigned __int128 flr_u128;
 
@@ -158,6 +169,32 @@ FLR_INLINE uint64_t flr_hex8(uint32_t v)
     return x + 0x3030303030303030ull + ten * ('a' - '0' - 10);
 }
 
+#if FLR_EXACT
+/* The move for bit k of n (a constant) in a copy of n < 32 bytes: from from[1] to to[1]
+ * when the bit is set, else between the dummies from[0] and to[0]. */
+FLR_INLINE void flr_move(char *const *to, const char *const *from, size_t n, size_t k)
+{
+    size_t on = (n & k) != 0, at = n & ~(2 * k - 1);
+    memcpy(to[on] + at, from[on] + at, k);
+}
+
+/* Exactly n < 32 bytes from s to p, without a branch on n: a move per bit of n. */
+FLR_INLINE void flr_copy31(char *p, const char *s, size_t n)
+{
+    static const char dummy[32];
+    char junk[32], *to[2];
+    const char *from[2];
+    to[0] = junk;
+    to[1] = p;
+    from[0] = dummy;
+    from[1] = s;
+    flr_move(to, from, n, 16);
+    flr_move(to, from, n, 8);
+    flr_move(to, from, n, 4);
+    flr_move(to, from, n, 2);
+    flr_move(to, from, n, 1);
+}
+#else
 /* The first 16 bytes of s in *v, and the length of s if below 16, else 16. */
 static __attribute__((noinline)) unsigned flr_load16_slow(const char *s, __m128i *v)
 {
@@ -179,6 +216,7 @@ FLR_INLINE unsigned flr_load16(const char *s, __m128i *v)
     m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(*v, _mm_setzero_si128()));
     return (unsigned)__builtin_ctz(m | 0x10000);
 }
+#endif
 
 /* Copies s (without its terminator) to p, returns its length; -1 when it does not fit
  * below end. */
@@ -191,6 +229,17 @@ static __attribute__((noinline)) long flr_str_slow(char *p, const char *s, const
     return (long)n;
 }
 
+#if FLR_EXACT
+/* The same; strings below 32 bytes are measured by strlen and copied by flr_copy31. */
+FLR_INLINE long flr_str(char *p, const char *s, const char *end)
+{
+    size_t n = strlen(s);
+    if (n > 31 || n > (size_t)(end - p))
+        return flr_str_slow(p, s, end);
+    flr_copy31(p, s, n);
+    return (long)n;
+}
+#else
 /* The same; strings below 32 bytes are copied by two 16-byte stores, without a branch
  * on their length. */
 FLR_INLINE long flr_str(char *p, const char *s, const char *end)
@@ -209,6 +258,7 @@ FLR_INLINE long flr_str(char *p, const char *s, const char *end)
         return __builtin_ctz(m);
     return flr_str_slow(p, s, end);
 }
+#endif
 
 /* "0." to "255.", four bytes each, and the length (dot included) in the high half. */
 #define FLR_D(i) ((uint64_t)('0' + (i)))
@@ -222,11 +272,14 @@ FLR_INLINE long flr_str(char *p, const char *s, const char *end)
 #define FLR_64(i) FLR_16(i), FLR_16((i) + 16), FLR_16((i) + 32), FLR_16((i) + 48)
 static const uint64_t flr_oct[256] = { FLR_64(0), FLR_64(64), FLR_64(128), FLR_64(192) };
 
-/* Four stores of four bytes into the 16-byte array; the last dot becomes the terminator. */
+/* Four bytes stored per octet: its digits, the dot, then bytes the next octet
+ * overwrites. The last octet's dot becomes the terminator: floor stores only up to it,
+ * in two overlapping moves of two bytes; loose stores all four. */
 BENCH_CASE case_ipv4(char *b, const bench_in_ipv4 *x)
 {
     char *p = b;
     uint64_t e;
+    unsigned n;
     e = flr_oct[x->o[0]];
     memcpy(p, &e, 4);
     p += e >> 32;
@@ -237,23 +290,47 @@ BENCH_CASE case_ipv4(char *b, const bench_in_ipv4 *x)
     memcpy(p, &e, 4);
     p += e >> 32;
     e = flr_oct[x->o[3]];
+    n = (unsigned)(e >> 32) - 1;
+    e &= ~(0xffull << (8 * n));
+#if FLR_EXACT
+    {
+        uint16_t h = (uint16_t)e, t = (uint16_t)(e >> (8 * (n - 1)));
+        memcpy(p, &h, 2);
+        memcpy(p + n - 1, &t, 2);
+    }
+#else
     memcpy(p, &e, 4);
-    p += (e >> 32) - 1;
-    *p = 0;
-    return (int)(p - b);
+#endif
+    return (int)(p + n - b);
 }
 
+/* A number and its terminator: floor makes them in a temporary and copies exactly their
+ * bytes; loose makes them in place, its wide stores running past the terminator. */
 BENCH_CASE case_d(char *b, const int *x)
 {
+#if FLR_EXACT
+    char t[16];
+    unsigned n = flr_i32(t, *x);
+    t[n] = 0;
+    flr_copy31(b, t, n + 1);
+#else
     unsigned n = flr_i32(b, *x);
     b[n] = 0;
+#endif
     return (int)n;
 }
 
 BENCH_CASE case_llu(char *b, const unsigned long long *x)
 {
+#if FLR_EXACT
+    char t[32];
+    unsigned n = flr_u64(t, *x);
+    t[n] = 0;
+    flr_copy31(b, t, n + 1);
+#else
     unsigned n = flr_u64(b, *x);
     b[n] = 0;
+#endif
     return (int)n;
 }
 
@@ -321,6 +398,15 @@ FLR_INLINE unsigned flr_i32_w5(char *p, int v)
     return len;
 }
 
+#if FLR_EXACT
+/* %-8s of s, of length n below 16: eight spaces, then the string over them. */
+FLR_INLINE unsigned flr_str_left8(char *p, const char *s, unsigned n)
+{
+    memcpy(p, "        ", 8);
+    flr_copy31(p, s, n);
+    return n < 8 ? 8 : n;
+}
+#else
 /* %-8s of a string below 16 bytes: its bytes, then spaces, in one 16-byte store. */
 FLR_INLINE unsigned flr_str_left8(char *p, unsigned n, __m128i v)
 {
@@ -330,14 +416,22 @@ FLR_INLINE unsigned flr_str_left8(char *p, unsigned n, __m128i v)
     _mm_storeu_si128((__m128i *)(void *)p, v);
     return n < 8 ? 8 : n;
 }
+#endif
 
-/* %08lx: sixteen hex digits, shifted so that max(8, length) remain. */
+/* %08lx: sixteen hex digits, shifted so that max(8, length) remain: floor stores the
+ * first eight and the last eight, overlapping; loose all sixteen. */
 FLR_INLINE unsigned flr_hex_w8(char *p, uint64_t v)
 {
     unsigned h = (67u - (unsigned)__builtin_clzll(v | 1)) / 4, len = h < 8 ? 8 : h;
-    flr_u128 x = (flr_u128)flr_hex8((uint32_t)v) << 64 | flr_hex8((uint32_t)(v >> 32));
+    uint64_t last = flr_hex8((uint32_t)v);
+    flr_u128 x = (flr_u128)last << 64 | flr_hex8((uint32_t)(v >> 32));
     x >>= 8 * (16 - len);
+#if FLR_EXACT
+    memcpy(p, &x, 8);
+    memcpy(p + len - 8, &last, 8);
+#else
     memcpy(p, &x, 16);
+#endif
     return len;
 }
 
@@ -346,17 +440,26 @@ static __attribute__((noinline)) int flr_padded_slow(char *b, const bench_in_pad
     return snprintf(b, 64, "%5d|%-8s|%08lx", x->n, x->s, x->x);
 }
 
-/* At most 11 + 1 + 15 + 1 bytes before the last 16-byte store: all within 64. */
+/* At most 11 + 1 + 15 + 1 bytes before the last 16-byte store: all within 64. The %5d
+ * store runs at most 11 bytes past its field, which the 19 or more that follow cover. */
 BENCH_CASE case_padded(char *b, const bench_in_padded *x)
 {
     char *p = b;
+#if FLR_EXACT
+    unsigned n = (unsigned)strnlen(x->s, 16);
+#else
     __m128i v;
     unsigned n = flr_load16(x->s, &v);
+#endif
     if (n >= 16)
         return flr_padded_slow(b, x);
     p += flr_i32_w5(p, x->n);
     *p++ = '|';
+#if FLR_EXACT
+    p += flr_str_left8(p, x->s, n);
+#else
     p += flr_str_left8(p, n, v);
+#endif
     *p++ = '|';
     p += flr_hex_w8(p, x->x);
     *p = 0;
@@ -384,13 +487,15 @@ FLR_INLINE void flr_log_time(char *p, const bench_in_log *x)
 }
 
 /* Every store stays below b + 256: the room left is checked before each part whose
- * length is not known. */
+ * length is not known. floor makes the status, the size and the terminator in a
+ * temporary and copies exactly their bytes. */
 BENCH_CASE case_log(char *b, const bench_in_log *x)
 {
     char *p = b, *end = b + 256;
     long n;
     if ((unsigned)x->day > 99 || (unsigned)x->year > 9999 || (unsigned)x->hour > 99 ||
-        (unsigned)x->min > 99 || (unsigned)x->sec > 99)
+        (unsigned)x->min > 99 || (unsigned)x->sec > 99 ||
+        (FLR_EXACT && (unsigned)x->status > 999))
         return flr_log_slow(b, x);
     if ((n = flr_str(p, x->host, end)) < 0 || end - (p += n) < 48)
         return flr_log_slow(b, x);
@@ -406,10 +511,22 @@ BENCH_CASE case_log(char *b, const bench_in_log *x)
     if ((n = flr_str(p, x->path, end)) < 0 || end - (p += n) < 64)
         return flr_log_slow(b, x);
     memcpy(p, " HTTP/1.1\" ", 11);
+#if FLR_EXACT
+    {
+        char t[48];
+        unsigned k = flr_i32(t, x->status);
+        t[k++] = ' ';
+        k += flr_u64(t + k, x->bytes);
+        t[k] = 0;
+        flr_copy31(p + 11, t, k + 1);
+        p += 11 + k;
+    }
+#else
     p += 11 + flr_i32(p + 11, x->status);
     *p++ = ' ';
     p += flr_u64(p, x->bytes);
     *p = 0;
+#endif
     return (int)(p - b);
 }
 
@@ -456,7 +573,9 @@ static __attribute__((noinline)) int flr_took_slow(char *b, const bench_in_took 
     return snprintf(b, 64, "%s took %.3f ms", x->name, x->ms);
 }
 
-/* At most 31 + 6 + 15 + 4 bytes, the last 16-byte store ending at 31 + 6 + 16. */
+/* At most 31 + 6 + 15 + 4 bytes, the last 16-byte store ending at 31 + 6 + 16. The
+ * number's wide store runs at most 8 bytes past its digits, into the ".ddd ms" and the
+ * terminator that follow. */
 BENCH_CASE case_took(char *b, const bench_in_took *x)
 {
     char *p = b;

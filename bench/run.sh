@@ -1,8 +1,9 @@
 #!/bin/sh
 # run.sh: the runtime benchmark (make bench). For gcc and for clang, builds the same calls
-# five ways (glibc, stb_sprintf, {fmt}, qrintf, hand-written floor), runs them side by
-# side in one process and prints ns per call with ratios, then times the alternatives the
-# runtime chose between (variants.c); then the code size per call.
+# six ways (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor, and its loose form
+# that breaks qrintf's rules), runs them side by side in one process and prints ns per
+# call with ratios, then times the alternatives the runtime chose between (variants.c);
+# then the code size per call.
 # Writes build/bench/results.md, results-<cc>.dat and bench.png (gnuplot).
 #   BENCH_COMPILERS  default "gcc clang"        BENCH_REPS   default 7
 #   BENCH_SCALE      scales the calls per measurement (0.2: a quick look)
@@ -50,11 +51,12 @@ build() {
     $cc $cflags -c "$here/main.c" -o "$dir/main.o" &&
     $cc $cflags -c "$here/stb.c" -o "$dir/stb.o" &&
     $cc $cflags -c "$here/floor.c" -o "$dir/floor.o" &&
+    $cc $cflags -DFLR_LOOSE -c "$here/floor.c" -o "$dir/loose.o" &&
     $cc $cflags -fno-builtin -DBENCH_VARIANT=libc -c "$here/calls.c" -o "$dir/libc.o" &&
     $cxx $cflags -std=c++17 -c "$here/bench_fmt.cc" -o "$dir/fmt.o" &&
     way=$(sh "$here/qrcc.sh" $cc "$here/calls.c" "$dir/qr.o" $cflags -DBENCH_VARIANT=qr) &&
-    $cxx -O2 "$dir/main.o" "$dir/stb.o" "$dir/floor.o" "$dir/libc.o" "$dir/qr.o" "$dir/fmt.o" \
-        -lfmt -o "$dir/bench" || return 1
+    $cxx -O2 "$dir/main.o" "$dir/stb.o" "$dir/floor.o" "$dir/loose.o" "$dir/libc.o" "$dir/qr.o" \
+        "$dir/fmt.o" -lfmt -o "$dir/bench" || return 1
     notes=$dir/qr.o.notes
     echo "bench: $cc: calls.c through qrintf ($way): $(grep -c ': rewrote' "$notes") rewritten," \
          "$(grep -c 'partially rewrote' "$notes") partially, $(grep -c 'unchanged' "$notes") left unchanged"
@@ -92,7 +94,7 @@ for cc in $compilers; do
     title="$cc $($cc -dumpfullversion 2>/dev/null || $cc -dumpversion), -O2"
     "$out/$cc/bench" "$title" "$out/results-$cc"
     rc=$?
-    [ $rc = 0 ] || { echo "bench: $cc: qrintf or the floor disagrees with glibc (see above)" >&2; status=1; }
+    [ $rc = 0 ] || { echo "bench: $cc: qrintf or a floor disagrees with glibc (see above)" >&2; status=1; }
     [ -f "$out/results-$cc.md" ] && mds="$mds $out/results-$cc.md"
     # the building blocks the runtime chose between, with the same compiler
     if $cc $cflags "$here/variants.c" -o "$out/$cc/variants"; then
@@ -112,7 +114,9 @@ sh "$here/codesize.sh" "$out/codesize.md" || status=1
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(machine)."
     echo "Median of ${BENCH_REPS:-7} interleaved runs per variant, each over $((1 << 18)) varied inputs."
     echo "glibc: the calls built with -fno-builtin; qrintf: the same file through qrintf;"
-    echo "stb: stb_sprintf; fmt: {fmt} with FMT_COMPILE; floor: hand-written C for each format."
+    echo "stb: stb_sprintf; fmt: {fmt} with FMT_COMPILE; floor: hand-written C for each format,"
+    echo "held to qrintf's rules; loose: the same free to store past the terminator and to read"
+    echo "past the end of strings."
     echo "Every variant is checked against glibc on all inputs first; WRONG: it disagrees."
     for f in $mds; do echo; cat "$f"; done
     echo

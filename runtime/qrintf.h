@@ -764,7 +764,8 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
                   int left, int zpad, int ours)
 {
     qrintf_size len = np + zeros + nb;
-    qrintf_size fill = width > len ? width - len : 0;
+    qrintf_size fill = (width - len) & (0u - (qrintf_size)(width > len)); /* no branch: gcc
+                                     * would split the copy below on the length */
     if (zpad) {
         zeros += fill;
         fill = 0;
@@ -828,10 +829,11 @@ int qrintf_dec_field(qrintf_ctx *c, unsigned m, char sign, int zpad, qrintf_size
     if (zpad && !sign && w >= 2 && w <= 9 && m < qrintf_p10[w]) {
         qrintf_dec10_last(p, m, (unsigned)w); /* %02d, %04d: the digits and their zeros */
     } else {
+        /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign. Without a sign, the
+         * store lands on the padding or on the first digit, which comes next: no branch. */
         qrintf_fill(p, zpad ? '0' : ' ', w);
+        p[zpad ? 0 : total - len] = sign ? sign : zpad ? '0' : ' ';
         qrintf_udec32(p + total - nd, m);
-        if (sign) /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign */
-            p[zpad ? 0 : total - len] = sign;
     }
     c->p += total;
     c->room -= total;
@@ -933,12 +935,22 @@ qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
     return n;
 }
 
+/* s, or for a null s (undefined; glibc prints "(null)") the text null. The compiler does
+ * not see which text that is: it would otherwise make a second copy of all that follows,
+ * specialized for the known text, and the two copies cost more than a branch (gcc: 13 ns
+ * instead of 11 for "%s:%s"). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+const char *qrintf_nonnull(const char *s, const char *null)
+{
+    __asm__("" : "+r"(null));
+    return s ? s : null;
+}
+
 /* %s without width or precision. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
 {
-    if (!s)
-        s = "(null)"; /* glibc's rendering of the undefined null %s */
+    s = qrintf_nonnull(s, "(null)");
     qrintf_put(c, s, __builtin_strlen(s), 0);
     return c;
 }
@@ -947,8 +959,8 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int prec)
 {
     qrintf_size n, w = qrintf_width(width, &flags);
-    if (!s) /* glibc prints "(null)" only when the precision lets all of it through */
-        s = prec < 0 || prec >= 6 ? "(null)" : "";
+    /* glibc prints "(null)" only when the precision lets all of it through */
+    s = qrintf_nonnull(s, prec < 0 || prec >= 6 ? "(null)" : "");
     n = prec < 0 ? __builtin_strlen(s) : qrintf_strnlen(s, (qrintf_size)prec);
     qrintf_field(c, "", 0, 0, s, n, 0, w, flags & QRINTF_MINUS, 0, 0);
     return c;

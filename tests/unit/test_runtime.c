@@ -215,6 +215,30 @@ START_TEST(strings_match_snprintf_with_width_precision_and_null)
 }
 END_TEST
 
+/* A plain %s of s against snprintf, at every destination size. */
+static void check_plain_s(const char *s)
+{
+    size_t n;
+    for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
+        char out[80], ref[80];
+        qrintf_ctx c;
+        int want, got;
+        memset(ref, 0xa5, sizeof ref);
+        memset(out, 0xa5, sizeof out);
+        want = snprintf(ref, sizes[n], "%s", s);
+        qrintf_init(&c, out, sizes[n]);
+        qrintf_s(&c, s);
+        got = qrintf_end(&c);
+        expect_same("%s", got, out, sizes[n], want, ref);
+    }
+}
+
+START_TEST(plain_strings_and_a_null_pointer_match_snprintf_at_every_size)
+{
+    check_plain_s(strings[_i]);
+}
+END_TEST
+
 START_TEST(precision_on_s_never_reads_past_the_given_length)
 {
     char *s = malloc(4), out[16];
@@ -235,7 +259,7 @@ START_TEST(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_pa
 {
     long page = sysconf(_SC_PAGESIZE);
     char *map = mmap(NULL, 2 * (size_t)page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    size_t len, at, n;
+    size_t len, at;
     ck_assert(map != MAP_FAILED);
     ck_assert_int_eq(mprotect(map + page, (size_t)page, PROT_NONE), 0);
     for (len = 0; len < 40; len++)
@@ -252,18 +276,7 @@ START_TEST(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_pa
                 for (i = 0; i < len; i++)
                     s[i] = (char)(i % 3 == 0 ? 0x01 : i % 3 == 1 ? 0x80 : 0xff - i);
                 s[len] = 0;
-                for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
-                    char out[80], ref[80];
-                    qrintf_ctx c;
-                    int want, got;
-                    memset(ref, 0xa5, sizeof ref);
-                    memset(out, 0xa5, sizeof out);
-                    want = snprintf(ref, sizes[n], "%s", s);
-                    qrintf_init(&c, out, sizes[n]);
-                    qrintf_s(&c, s);
-                    got = qrintf_end(&c);
-                    expect_same("%s", got, out, sizes[n], want, ref);
-                }
+                check_plain_s(s);
             }
         }
     munmap(map, 2 * (size_t)page);
@@ -422,6 +435,8 @@ int main(void)
     tcase_add_test(tc, radix_forms_without_flags_match_snprintf);
     tcase_add_test(tc, zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits);
     tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
+                        sizeof strings / sizeof *strings);
+    tcase_add_loop_test(tc, plain_strings_and_a_null_pointer_match_snprintf_at_every_size, 0,
                         sizeof strings / sizeof *strings);
     tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
     tcase_add_test(tc, plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end);
