@@ -764,8 +764,8 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
                   int left, int zpad, int ours)
 {
     qrintf_size len = np + zeros + nb;
-    qrintf_size fill = (width - len) & (0u - (qrintf_size)(width > len)); /* no branch: gcc
-                                     * would split the copy below on the length */
+    /* width - len if positive, without a branch, on which gcc would split the copy below */
+    qrintf_size fill = (width - len) & (0u - (qrintf_size)(width > len));
     if (zpad) {
         zeros += fill;
         fill = 0;
