@@ -194,6 +194,14 @@ FLR_INLINE void flr_copy31(char *p, const char *s, size_t n)
     flr_move(to, from, n, 2);
     flr_move(to, from, n, 1);
 }
+
+/* The n bytes made in the temporary t, then a terminator, copied exactly to p. */
+FLR_INLINE unsigned flr_put_exact(char *p, char *t, unsigned n)
+{
+    t[n] = 0;
+    flr_copy31(p, t, n + 1);
+    return n;
+}
 #else
 /* The first 16 bytes of s in *v, and the length of s if below 16, else 16. */
 static __attribute__((noinline)) unsigned flr_load16_slow(const char *s, __m128i *v)
@@ -310,28 +318,24 @@ BENCH_CASE case_d(char *b, const int *x)
 {
 #if FLR_EXACT
     char t[16];
-    unsigned n = flr_i32(t, *x);
-    t[n] = 0;
-    flr_copy31(b, t, n + 1);
+    return (int)flr_put_exact(b, t, flr_i32(t, *x));
 #else
     unsigned n = flr_i32(b, *x);
     b[n] = 0;
-#endif
     return (int)n;
+#endif
 }
 
 BENCH_CASE case_llu(char *b, const unsigned long long *x)
 {
 #if FLR_EXACT
     char t[32];
-    unsigned n = flr_u64(t, *x);
-    t[n] = 0;
-    flr_copy31(b, t, n + 1);
+    return (int)flr_put_exact(b, t, flr_u64(t, *x));
 #else
     unsigned n = flr_u64(b, *x);
     b[n] = 0;
-#endif
     return (int)n;
+#endif
 }
 
 /* A 32-bit value never has more than eight hex digits. */
@@ -517,9 +521,7 @@ BENCH_CASE case_log(char *b, const bench_in_log *x)
         unsigned k = flr_i32(t, x->status);
         t[k++] = ' ';
         k += flr_u64(t + k, x->bytes);
-        t[k] = 0;
-        flr_copy31(p + 11, t, k + 1);
-        p += 11 + k;
+        p += 11 + flr_put_exact(p + 11, t, k);
     }
 #else
     p += 11 + flr_i32(p + 11, x->status);
