@@ -372,18 +372,25 @@ qrintf_ull qrintf_dec8_word(unsigned v)
     return qrintf_little_endian() ? w : __builtin_bswap64(w);
 }
 
-/* 1000 <= v < 2^32: up to eight digits as two overlapping moves of four, nine or ten as a
- * pair (half of it for nine, its other byte overwritten) and eight. */
+/* w, characters in memory order, without its first k < 8: the others move to the front,
+ * and zeros come in behind them. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+qrintf_ull qrintf_drop(qrintf_ull w, unsigned k)
+{
+    return qrintf_little_endian() ? w >> 8 * k : w << 8 * k;
+}
+
+/* 1000 <= v < 2^32: up to eight digits as two overlapping moves of four, both cut from
+ * the word in registers; nine or ten as a pair (half of it for nine, its other byte
+ * overwritten) and eight. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec10(char *p, unsigned v)
 {
     unsigned n = qrintf_ndig32(v);
-    char d[8];
     if (v < 100000000u) {
-        qrintf_ull w = qrintf_dec8_word(v);
-        __builtin_memcpy(d, &w, 8);
-        __builtin_memcpy(p, d + 8 - n, 4);
-        __builtin_memcpy(p + n - 4, d + 4, 4);
+        qrintf_ull w = qrintf_dec8_word(v), head = qrintf_drop(w, 8 - n), tail = qrintf_drop(w, 4);
+        __builtin_memcpy(p, &head, 4);
+        __builtin_memcpy(p + n - 4, &tail, 4);
     } else {
         unsigned hi = v / 100000000u;
         qrintf_ull w = qrintf_dec8_word(v - 100000000u * hi);
@@ -393,29 +400,26 @@ unsigned qrintf_dec10(char *p, unsigned v)
     return n;
 }
 
-/* 2^32 <= v: the digits in groups of eight (and the top four) into d, leading zeros
- * included, then moved out as two overlapping windows that span exactly the number. */
+/* 10^8 <= v: groups of eight digits, leading zeros included. The first group, without
+ * its leading zeros, is stored first, at p, and the groups after it overwrite the zeros
+ * that came in behind its digits. Nothing is read back from memory: a load that spans two
+ * earlier stores waits until they reach the cache. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_dec20(char *p, qrintf_ull v)
 {
     unsigned n = qrintf_ndig64(v);
-    qrintf_ull q = v / 100000000u, w = qrintf_dec8_word((unsigned)(v - 100000000u * q));
-    char d[20];
-    __builtin_memcpy(d + 12, &w, 8);
-    if (q < 100000000u) { /* 10 to 16 digits */
-        w = qrintf_dec8_word((unsigned)q);
-        __builtin_memcpy(d + 4, &w, 8);
-        __builtin_memcpy(p, d + 20 - n, 8);
-        __builtin_memcpy(p + n - 8, d + 12, 8);
+    qrintf_ull q = v / 100000000u, lo = qrintf_dec8_word((unsigned)(v - 100000000u * q)), w;
+    if (q < 100000000u) { /* 9 to 16 digits */
+        w = qrintf_drop(qrintf_dec8_word((unsigned)q), 16 - n);
+        __builtin_memcpy(p, &w, 8);
     } else { /* 17 to 20 */
-        unsigned top = (unsigned)(q / 100000000u), t = top / 100;
-        w = qrintf_dec8_word((unsigned)(q - 100000000u * top));
-        __builtin_memcpy(d + 4, &w, 8);
-        __builtin_memcpy(d, qrintf_pairs + 2 * t, 2);
-        __builtin_memcpy(d + 2, qrintf_pairs + 2 * (top - 100 * t), 2);
-        __builtin_memcpy(p, d + 20 - n, 4);
-        __builtin_memcpy(p + n - 16, d + 4, 16);
+        unsigned top = (unsigned)(q / 100000000u);
+        qrintf_ull mid = qrintf_dec8_word((unsigned)(q - 100000000u * top));
+        w = qrintf_drop(qrintf_dec8_word(top), 24 - n);
+        __builtin_memcpy(p, &w, 8);
+        __builtin_memcpy(p + n - 16, &mid, 8);
     }
+    __builtin_memcpy(p + n - 8, &lo, 8);
     return n;
 }
 
@@ -430,7 +434,7 @@ unsigned qrintf_udec32(char *p, unsigned v)
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_udec64(char *p, qrintf_ull v)
 {
-    return v <= 0xffffffffu ? qrintf_udec32(p, (unsigned)v) : qrintf_dec20(p, v);
+    return v < 100000000u ? qrintf_udec32(p, (unsigned)v) : qrintf_dec20(p, v);
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
