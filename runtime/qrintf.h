@@ -431,8 +431,9 @@ unsigned qrintf_udec32(char *p, unsigned v)
     return v < 1000 ? qrintf_dec3(p, v) : qrintf_dec10(p, v);
 }
 
-/* Split at 10^8, not at 2^32: one branch less for numbers of every length. A value the
- * compiler knows to fit 32 bits (an int converted) takes the 32-bit code alone. */
+/* Split at 10^8, not at 2^32: two branches on the length at most, where a 32-bit value
+ * of four digits or more met three. A value the compiler knows to fit 32 bits (an int
+ * converted) takes the 32-bit code alone. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned qrintf_udec64(char *p, qrintf_ull v)
 {
