@@ -88,7 +88,7 @@ check: deps
 	@$(MAKE) --no-print-directory check-unit check-diff check-e2e check-examples check-asan
 
 check-unit: $(UNIT_BIN)
-	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=minimal $$t; done
+	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=normal $$t; done
 
 check-diff: all
 	@sh tests/diff/run.sh
@@ -116,7 +116,7 @@ check-examples: all
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SANITIZE=1 CC=clang all \
 	    $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%)
-	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=minimal $$t; done
+	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=normal $$t; done
 	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
 
 demo: deps

@@ -48,7 +48,9 @@ static double best_time(const patho_input *p, size_t n)
  * doubled once more. A quadratic scan takes four times as long; the bound of three
  * leaves room for what grows faster than the input without being the rewriter's doing
  * (the output of a call-dense input outgrowing the caches, the kernel's first touch of
- * its pages), and a millisecond of slack absorbs the clock's noise. */
+ * its pages), and a millisecond of slack absorbs the clock's noise. A pair of times
+ * over the bound is measured once more, since the machine may have disturbed it: a
+ * quadratic scan exceeds the bound every time. */
 START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
 {
     const patho_input *p = &patho_inputs[_i];
@@ -57,6 +59,12 @@ START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
     while ((t1 = best_time(p, n)) < 0.010 && n < ((size_t)4 << 20))
         n *= 2;
     t2 = best_time(p, 2 * n);
+    if (t2 > 3 * t1 + 0.001) {
+        fprintf(stderr, "%s: %zu bytes in %.1f ms, %zu bytes in %.1f ms; measuring again\n",
+                p->name, n, t1 * 1e3, 2 * n, t2 * 1e3);
+        t1 = best_time(p, n);
+        t2 = best_time(p, 2 * n);
+    }
     ck_assert_msg(t2 <= 3 * t1 + 0.001, "%s: %zu bytes in %.1f ms, %zu bytes in %.1f ms",
                   p->name, n, t1 * 1e3, 2 * n, t2 * 1e3);
 }
