@@ -1095,17 +1095,31 @@ int qrintf_fixed_scaled(double v, int prec, qrintf_ull *r)
     return 1;
 }
 
+/* glibc's nl_langinfo, under a name of the runtime's own, so that no declaration of the
+ * user's can conflict with it; 0x10000 is RADIXCHAR, LC_NUMERIC's decimal point. */
+extern char *qrintf_langinfo(int) __asm__("nl_langinfo");
+
+/* The decimal point of the current locale (C11 7.21.6.1p8 for f: "the decimal-point
+ * character", which setlocale and uselocale set), or 0 when it is more than one byte,
+ * which the C library then writes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char qrintf_point(void)
+{
+    const char *p = qrintf_langinfo(0x10000);
+    return p[0] && !p[1] ? p[0] : 0;
+}
+
 /* The text of r / 10^prec: the integer digits, the point (not for a precision of 0
  * without the # flag) and prec digits, at most 30 bytes. Returns the length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
+unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, char point)
 {
     qrintf_ull ip = r / qrintf_p10[prec];
     unsigned frac = (unsigned)(r - ip * qrintf_p10[prec]), n;
     /* with two or more decimals, the point and the digits overwrite dec3_wide's garbage */
     n = prec >= 2 && ip < 1000 ? qrintf_dec3_wide(d, (unsigned)ip) : qrintf_udec64(d, ip);
-    if (prec || hash)
-        d[n++] = '.';
+    if (point)
+        d[n++] = point;
     if (prec == 1)
         d[n] = (char)('0' + frac);
     else if (prec)
@@ -1118,11 +1132,16 @@ unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
 static __inline__ __attribute__((__always_inline__, __unused__))
 qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
 {
-    char body[32], pre[1], *text = body;
+    char body[32], pre[1], *text = body, point = 0;
     qrintf_ull bits, r;
     unsigned np, nb;
     int digits = prec < 0 ? 6 : prec;
     qrintf_size w;
+    if (digits || (flags & QRINTF_HASH)) {
+        point = qrintf_point();
+        if (!point)
+            return qrintf_fp(c, fmt, width, prec, v);
+    }
     if (!qrintf_fixed_scaled(v, digits, &r))
         return qrintf_fp(c, fmt, width, prec, v);
     w = qrintf_width(width, &flags);
@@ -1133,7 +1152,7 @@ qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, i
         *c->p = pre[0]; /* overwritten by the digits when there is no sign */
         text = c->p + np;
     }
-    nb = qrintf_fixed_text(text, r, digits, flags & QRINTF_HASH);
+    nb = qrintf_fixed_text(text, r, digits, point);
     if (text != body) {
         c->p += np + nb;
         c->room -= np + nb;

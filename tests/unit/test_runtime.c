@@ -3,6 +3,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <check.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -359,14 +360,15 @@ static double special_double(int i)
     return d[i % (int)(sizeof d / sizeof *d)];
 }
 
-START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+/* %f in every flag, width, precision and size against snprintf, count values. */
+static void check_fixed(int count)
 {
     static const char *const fmts[] = { "%*.*f", "%-*.*f", "%+*.*f", "% *.*f", "%0*.*f", "%#*.*f", "%-+*.*F" };
     static const int flags[] = { 0, QRINTF_MINUS, QRINTF_PLUS, QRINTF_SPACE, QRINTF_ZERO, QRINTF_HASH,
                                  QRINTF_MINUS | QRINTF_PLUS };
     unsigned long long state = 7;
     int i, f;
-    for (i = 0; i < 60000; i++) {
+    for (i = 0; i < count; i++) {
         unsigned long long bits = random_bits(&state);
         double v;
         int prec = i % 12 - 1, width = i % 17 == 0 ? 30 : i % 5, n = i % 11 == 0 ? 9 : 64;
@@ -392,6 +394,32 @@ START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
                           fmts[f], width, prec, v, out, ref);
         }
     }
+}
+
+START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+{
+    check_fixed(60000);
+}
+END_TEST
+
+/* The decimal point is the locale's: a comma set for the process by setlocale, and a
+ * point of two bytes (U+066B) set for the thread alone by uselocale. make deps
+ * generates both locales. */
+START_TEST(fixed_notation_writes_the_decimal_point_of_the_current_locale)
+{
+    locale_t arabic, old;
+    ck_assert_msg(setlocale(LC_ALL, "de_DE.UTF-8") != NULL, "no de_DE.UTF-8 locale: run make deps");
+    ck_assert_str_eq(localeconv()->decimal_point, ",");
+    check_fixed(5000);
+    arabic = newlocale(LC_ALL_MASK, "ps_AF.UTF-8", (locale_t)0);
+    ck_assert_msg(arabic != (locale_t)0, "no ps_AF.UTF-8 locale: run make deps");
+    old = uselocale(arabic);
+    ck_assert_uint_eq(strlen(localeconv()->decimal_point), 2);
+    check_fixed(5000);
+    uselocale(old);
+    freelocale(arabic);
+    setlocale(LC_ALL, "C");
+    check_fixed(1000);
 }
 END_TEST
 
@@ -443,6 +471,7 @@ int main(void)
     tcase_add_test(tc, characters_and_pointers_match_snprintf);
     tcase_add_test(tc, digit_counts_are_exact_around_every_power_of_two_and_ten);
     tcase_add_test(tc, fixed_notation_matches_snprintf_for_every_precision_and_flag);
+    tcase_add_test(tc, fixed_notation_writes_the_decimal_point_of_the_current_locale);
     tcase_add_test(tc, fixed_notation_takes_the_exact_path_for_ordinary_values);
     tcase_add_test(tc, a_count_beyond_int_max_returns_minus_one);
     suite_add_tcase(s, tc);
