@@ -45,7 +45,7 @@ help:
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
-	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, wall-time ratio'
+	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
 	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
 

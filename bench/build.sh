@@ -2,7 +2,8 @@
 # build.sh: the build cost of qrintf (make bench-build). Builds Lua 5.4 (Debian's source
 # package lua5.4) with make -jN at -O2, plainly and through qrintf, alternating, and
 # prints the median wall and CPU time of each and their ratio, measured side by side in
-# one run; then how many call sites qrintf rewrote.
+# one run; then how many call sites qrintf rewrote; then the cost of single translation
+# units (bench/dense.sh: a call-dense file and two small ones, gcc and clang).
 #   BENCH_RUNS   builds of each kind (default 3)    BENCH_JOBS   make -j (default nproc)
 #   BENCH_CC     the compiler (default gcc)          QRINTF       default build/bin/qrintf
 #   BENCH_CACHE  where the source package is kept (default /var/cache/qrintf-bench when
@@ -148,3 +149,8 @@ awk -v pw="$pw" -v qw="$qw" -v pc="$pc" -v qc="$qc" 'BEGIN {
     printf "wall time     %6.2f s   %6.2f s   %.2fx\n", pw, qw, qw / pw
     printf "cpu time      %6.2f s   %6.2f s   %.2fx\n", pc, qc, qc / pc }'
 echo "call sites: $full rewritten, $part partially, $left left unchanged, in $files sources"
+
+# One translation unit: the call-dense file and two small ones (bench/dense.sh).
+echo
+echo "bench-build: one translation unit, compile CPU time (best of ${BENCH_RUNS:-3}) and .text bytes"
+QRINTF=$qrintf sh "$here/dense.sh"

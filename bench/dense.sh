@@ -37,7 +37,8 @@ HTTP/1.1 %d %s\r\n|e->status, e->reason
 key %s value %d len %zu|e->name[K % 4], e->n[K % 8], e->len[K % 4]
 %lu bytes|(unsigned long)e->len[K % 4]'
 
-# gen_dense N: N calls, formats in turn, in functions of ten calls each, each writing at
+# gen_dense N: N calls, formats in turn (one format in three by sprintf, the others by
+# snprintf), in functions of ten calls each, each writing at
 # the end of what the one before it wrote.
 gen_dense() {
     echo '#include <stdio.h>'
@@ -52,7 +53,7 @@ gen_dense() {
                 k = i % NR; split(f[k], p, "|"); args = p[length(p)]
                 fmt = substr(f[k], 1, length(f[k]) - length(args) - 1)
                 gsub(/K/, i, args)
-                if (i % 3 == 0)
+                if (k % 3 == 0)
                     printf "    at += (size_t)sprintf(b + at, \"%s\", %s);\n", fmt, args
                 else
                     printf "    at += (size_t)snprintf(b + at, n - at, \"%s\", %s);\n", fmt, args

@@ -117,8 +117,9 @@ int drv_lang_is_ours(drv_lang lang, drv_mode mode);
 int drv_classify(const char *const *argv, size_t argc, drv_kind kind, int cxx, drv_cmd *cmd);
 void drv_cmd_free(drv_cmd *cmd);
 
-/* Whether the command optimizes: its last -O option is not -O0 (no -O is -O0). */
-int drv_optimizes(const drv_cmd *cmd);
+/* Whether the command optimizes for speed: its last -O option is neither -O0 (no -O is
+ * -O0) nor -Os nor -Oz. */
+int drv_optimizes_for_speed(const drv_cmd *cmd);
 
 /* Names as plain gcc and clang choose them; each returns a malloc'd string, or NULL when
  * memory runs out. */

@@ -34,8 +34,13 @@ typedef struct emit_site {
 } emit_site;
 
 /* Appends the definition of generated function fn, for calls with the given leading
- * parameters and format. Returns 0, or -1 when memory runs out. */
+ * parameters and format, all but what emit_function_prefix writes before it. Returns 0,
+ * or -1 when memory runs out. */
 int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt);
+
+/* Appends the storage class and attributes of a generated function called at `calls`
+ * call sites. */
+int emit_function_prefix(buf *out, size_t calls);
 
 /* Appends the replacement of site (src is the whole preprocessed text): a call of the
  * generated function with args. Returns 0, or -1 when memory runs out. */

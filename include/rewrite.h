@@ -30,8 +30,8 @@ typedef struct rew_options {
     const char *default_file; /* file name for line markers when the input has none */
     int cxx;                  /* the text is C++: name lookup may find the user's own
                                  sprintf in an unqualified call */
-    int no_inline;            /* the build does not optimize (-O0): the runtime is not
-                                 forced inline */
+    int no_inline;            /* the build does not optimize for speed (-O0, -Os, -Oz):
+                                 the runtime carries no inlining hints */
 } rew_options;
 
 /* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out

@@ -392,7 +392,19 @@ unsigned __qrintf_dec8(char *p, unsigned v)
     return n;
 }
 
-/* 10^8 <= v: groups of eight digits, leading zeros included. The first group, without
+/* 10^8 <= v < 2^32: nine or ten digits, as a pair (half of it for nine, its other byte
+ * overwritten) and eight, in 32-bit arithmetic. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec10(char *p, unsigned v)
+{
+    unsigned n = 9 + (v >= 1000000000u), hi = v / 100000000u;
+    __qrintf_ull w = __qrintf_dec8_word(v - 100000000u * hi);
+    __builtin_memcpy(p, __qrintf_pairs + 2 * hi + (10 - n), 2);
+    __builtin_memcpy(p + n - 8, &w, 8);
+    return n;
+}
+
+/* 2^32 <= v: groups of eight digits, leading zeros included. The first group, without
  * its leading zeros, is stored first, at p, and the groups after it overwrite the zeros
  * that came in behind its digits. Nothing is read back from memory: a load that spans two
  * earlier stores waits until they reach the cache. */
@@ -416,7 +428,7 @@ unsigned __qrintf_dec20(char *p, __qrintf_ull v)
 }
 
 /* The decimal kernel, for 32 and 64 bits: the digits of v at p; returns their number.
- * Split at 10^8, not at 2^32: two branches on the length at most. A function of its
+ * Split at 10^8 and 2^32: three branches on the length at most. A function of its
  * own, which the compiler need not copy into every format; the callers keep numbers
  * below 1000, the common case, in a short path of their own. */
 static __attribute__((__unused__))
@@ -424,7 +436,9 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
     if (v < 1000)
         return __qrintf_dec3(p, (unsigned)v);
-    return v < 100000000u ? __qrintf_dec8(p, (unsigned)v) : __qrintf_dec20(p, v);
+    if (v < 100000000u)
+        return __qrintf_dec8(p, (unsigned)v);
+    return v >> 32 ? __qrintf_dec20(p, v) : __qrintf_dec10(p, (unsigned)v);
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
@@ -755,7 +769,7 @@ __qrintf_size __qrintf_field_part(char *p, __qrintf_size room, const char *pre, 
 static __attribute__((__unused__))
 void __qrintf_field(__qrintf_ctx *c, const char *pre, unsigned np, __qrintf_size zeros,
                   const char *body, __qrintf_size nb, __qrintf_size lz, __qrintf_size width,
-                  int left, int zpad, int ours)
+                  int left, int zpad)
 {
     __qrintf_size len = np + zeros + nb;
     /* width - len if positive, without a branch, on which gcc would split the copy below */
@@ -771,12 +785,13 @@ void __qrintf_field(__qrintf_ctx *c, const char *pre, unsigned np, __qrintf_size
     }
     len = np + zeros + nb;
     if (__qrintf_fits(c, len + fill)) {
-        /* The padding first, over the whole width (a constant length, most often), then
-         * the parts over it: no branch on the lengths of the padding and of the text. */
+        /* The padding first, over the whole width, then the parts over it: no branch on
+         * the lengths of the padding and of the text. The general path: the C library's
+         * moves, which cost the compiler less than the runtime's own. */
         char *p = c->p, *end = p + len + (left ? 0 : fill);
-        __qrintf_fill(p, zpad ? '0' : ' ', width);
-        __qrintf_copy(end - nb, body, nb, ours);
-        __qrintf_fill(end - nb - zeros, '0', zeros);
+        __qrintf_fill_long(p, zpad ? '0' : ' ', width);
+        __qrintf_copy_long(end - nb, body, nb);
+        __qrintf_fill_long(end - nb - zeros, '0', zeros);
         __builtin_memcpy(end - len, pre, np);
         c->p += len + fill;
         c->room -= len + fill;
@@ -866,14 +881,29 @@ __qrintf_ctx *__qrintf_int(__qrintf_ctx *c, __qrintf_ull m, int neg, int conv, i
         }
     }
     __qrintf_field(c, pre, np, zeros, d, nd, lz, w, flags & __QRINTF_MINUS,
-                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && prec < 0, 1);
+                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && prec < 0);
     return c;
 }
 
+/* Whether a field's width is a number the compiler knows and a small one (%5d, %-8s),
+ * for which the paths below, inline in the format's function, store the padding as a
+ * constant length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_small_width(int width)
+{
+    return __builtin_constant_p(width) && width >= 1 && width <= 16;
+}
+
+/* The signed conversions with flags, width or precision: a right-justified field of a
+ * small known width inline, anything else out of line. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ctx *__qrintf_int_s(__qrintf_ctx *c, __qrintf_ll v, int flags, int width, int prec)
 {
     __qrintf_ull m = v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
+    if (prec < 0 && !(flags & __QRINTF_MINUS) && __qrintf_small_width(width) && m <= 0xffffffffu &&
+        __qrintf_dec_field(c, (unsigned)m, __qrintf_sign(v < 0, flags), flags & __QRINTF_ZERO,
+                           (__qrintf_size)width))
+        return c;
     return __qrintf_int(c, m, v < 0, 'd', flags, width, prec);
 }
 
@@ -881,14 +911,16 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ctx *__qrintf_int_u(__qrintf_ctx *c, __qrintf_ull v, int conv, int flags, int width, int prec)
 {
     char buf[16];
-    /* %08x of an unsigned int: the last w of the sixteen hexadecimal digits, leading zeros
-     * included, when the type alone (a constant test, once inlined into the format's
-     * function) says that they hold every digit */
+    if (conv == 'u' && prec < 0 && !(flags & __QRINTF_MINUS) && __qrintf_small_width(width) &&
+        v <= 0xffffffffu && __qrintf_dec_field(c, (unsigned)v, 0, flags & __QRINTF_ZERO, (__qrintf_size)width))
+        return c;
+    /* %08x, %016lx: the last w of the sixteen hexadecimal digits, leading zeros included,
+     * or all the digits when there are more; when the type alone says that w hold them
+     * all (a constant test, once inlined into the format's function), just the last w */
     if (prec < 0 && (flags & (__QRINTF_ZERO | __QRINTF_MINUS | __QRINTF_HASH)) == __QRINTF_ZERO &&
-        (conv == 'x' || conv == 'X') && width >= 1 && width <= 16 &&
-        __builtin_constant_p(width == 16 || v >> 4 * width == 0) && (width == 16 || v >> 4 * width == 0)) {
-        __qrintf_hex16(buf, v, conv == 'X');
-        __qrintf_put(c, buf + 16 - width, (__qrintf_size)width, 1);
+        (conv == 'x' || conv == 'X') && __qrintf_small_width(width)) {
+        __qrintf_size nd = __qrintf_hex16(buf, v, conv == 'X'), k = nd > (unsigned)width ? nd : (unsigned)width;
+        __qrintf_put(c, buf + 16 - k, k, 1);
         return c;
     }
     return __qrintf_int(c, v, 0, conv, flags, width, prec);
@@ -910,7 +942,7 @@ __qrintf_ctx *__qrintf_chr(__qrintf_ctx *c, int ch, int flags, int width)
 {
     char b = (char)(unsigned char)ch;
     __qrintf_size w = __qrintf_width(width, &flags);
-    __qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & __QRINTF_MINUS, 0, 0);
+    __qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & __QRINTF_MINUS, 0);
     return c;
 }
 
@@ -958,14 +990,34 @@ __qrintf_ctx *__qrintf_s(__qrintf_ctx *c, const char *s)
 }
 
 static __attribute__((__unused__))
-__qrintf_ctx *__qrintf_str(__qrintf_ctx *c, const char *s, int flags, int width, int prec)
+__qrintf_ctx *__qrintf_str_field(__qrintf_ctx *c, const char *s, int flags, int width, int prec)
 {
     __qrintf_size n, w = __qrintf_width(width, &flags);
     /* glibc prints "(null)" only when the precision lets all of it through */
     s = __qrintf_nonnull(s, prec < 0 || prec >= 6 ? "(null)" : "");
     n = prec < 0 ? __builtin_strlen(s) : __qrintf_strnlen(s, (__qrintf_size)prec);
-    __qrintf_field(c, "", 0, 0, s, n, 0, w, flags & __QRINTF_MINUS, 0, 0);
+    __qrintf_field(c, "", 0, 0, s, n, 0, w, flags & __QRINTF_MINUS, 0);
     return c;
+}
+
+/* %s with width or precision: the common %-8s and %10s, a small width the compiler knows
+ * and no precision, inline, with the padding stored first over the whole width and the
+ * text over it; anything else out of line. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ctx *__qrintf_str(__qrintf_ctx *c, const char *s, int flags, int width, int prec)
+{
+    if (prec < 0 && __qrintf_small_width(width)) {
+        const char *t = __qrintf_nonnull(s, "(null)");
+        __qrintf_size n = __builtin_strlen(t), w = (__qrintf_size)width, total = n > w ? n : w;
+        if (__qrintf_fits(c, total)) {
+            __qrintf_fill(c->p, ' ', w);
+            __qrintf_copy(flags & __QRINTF_MINUS ? c->p : c->p + total - n, t, n, 0);
+            c->p += total;
+            c->room -= total;
+            return c;
+        }
+    }
+    return __qrintf_str_field(c, s, flags, width, prec);
 }
 
 /* %p as glibc prints it: "(nil)" for a null pointer, else %#lx, with a sign for '+' or ' '. */
@@ -977,14 +1029,14 @@ __qrintf_ctx *__qrintf_ptr(__qrintf_ctx *c, const void *v, int flags, int width)
     __qrintf_size nd, lz, w = __qrintf_width(width, &flags);
     const char *d = __qrintf_digits(buf, (__qrintf_ull)(__qrintf_size)v, 'x', &nd, &lz);
     if (!v) {
-        __qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & __QRINTF_MINUS, 0, 0);
+        __qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & __QRINTF_MINUS, 0);
         return c;
     }
     pre[0] = __qrintf_sign(0, flags);
     np = pre[0] != 0;
     pre[np++] = '0';
     pre[np++] = 'x';
-    __qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & __QRINTF_MINUS, 0, 1);
+    __qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & __QRINTF_MINUS, 0);
     return c;
 }
 
@@ -1148,6 +1200,6 @@ __qrintf_ctx *__qrintf_fixed(__qrintf_ctx *c, const char *fmt, int flags, int wi
         return c;
     }
     __qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & __QRINTF_MINUS,
-                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO, 1);
+                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO);
     return c;
 }

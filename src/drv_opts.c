@@ -554,14 +554,14 @@ char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src)
     return drv_suffixed(src, 0, ".o");
 }
 
-int drv_optimizes(const drv_cmd *cmd)
+int drv_optimizes_for_speed(const drv_cmd *cmd)
 {
     size_t i;
     int on = 0;
     for (i = 0; i < cmd->nargs; i++) {
         const char *t = cmd->args[i].text;
         if (cmd->args[i].role == DRV_ROLE_OPTION && t[0] == '-' && t[1] == 'O')
-            on = strcmp(t, "-O0") != 0;
+            on = strcmp(t, "-O0") && strcmp(t, "-Os") && strcmp(t, "-Oz");
     }
     return on;
 }

@@ -49,13 +49,13 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     return a;
 }
 
-/* The parts of the runtime that the generated functions use, without their
- * __always_inline__ attributes when the build does not optimize: at -O0 every forced
- * inlining keeps its own locals, and a function with a few dozen calls would need a frame
- * of many kilobytes. */
+/* The parts of the runtime that the generated functions use, without their inlining
+ * hints when the build does not optimize for speed: at -O0 every forced inlining keeps
+ * its own locals, and a function of a few dozen calls would need a frame of many
+ * kilobytes; at -Os and -Oz the compiler inlines what makes the code smaller. */
 static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *defs)
 {
-    static const char forced[] = "__always_inline__, ";
+    static const char forced[] = "__inline__ __attribute__((__always_inline__, ";
     buf picked = { NULL, 0, 0 };
     int r = rtpick_add(&picked, opt->runtime, defs->data, defs->len);
     if (!r)
@@ -63,6 +63,8 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *def
     const char *s = picked.data, *hit;
     while (!r && opt->no_inline && (hit = strstr(s, forced)) != NULL) {
         r = buf_add(out, s, (size_t)(hit - s));
+        if (!r)
+            r = buf_adds(out, "__attribute__((");
         s = hit + sizeof forced - 1;
     }
     if (!r)
@@ -71,20 +73,6 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *def
     return r;
 }
 
-/* The runtime and the generated functions as a system header of their own, then the
- * location as it was. */
-static int rew_add_runtime(buf *out, const char *src, const rew_anchor *a, const rew_options *opt,
-                           const buf *defs)
-{
-    int r = buf_adds(out, "# 1 \"<qrintf runtime>\" 3\n");
-    if (!r)
-        r = rew_add_runtime_text(out, opt, defs);
-    if (!r)
-        r = buf_add(out, defs->data, defs->len);
-    if (!r)
-        r = emit_marker(out, src, &a->where, a->line, 0, opt->default_file);
-    return r;
-}
 
 /* What the user wrote: the fortified builtins come from glibc's macros for sprintf and
  * snprintf. */
@@ -97,6 +85,13 @@ static size_t rew_format_index(call_name n)
 {
     return strlen(call_leading_args(n));
 }
+
+/* Where a generated function's definition starts in the definitions, and how many call
+ * sites call it. */
+typedef struct rew_fn_use {
+    size_t def_off;
+    size_t calls;
+} rew_fn_use;
 
 /* The state of one rew_text run. objsize[0] and [1] are the object-size expressions of
  * glibc's fortify wrappers for sprintf and snprintf (gcc's inline functions in
@@ -114,6 +109,7 @@ typedef struct rew_state {
     unsigned other_uses; /* what the call finders saw of the names' other uses */
     fntab fns;           /* the generated functions, one per callee kind and format */
     buf defs;            /* their definitions, which go in at the anchor */
+    buf uses;            /* rew_fn_use per function, by number */
     const rew_anchor *anchor;
     int in_function;     /* the calls being scanned lie in another call inside a function */
     int flat;            /* ... in the evaluated arguments of a rewritten call */
@@ -389,7 +385,8 @@ static int rew_args_text(rew_state *st, const call_site *site, buf *texts, size_
     return r;
 }
 
-/* The generated function for the call's callee and format, defined when it is new. */
+/* The generated function for the call's callee and format, defined when it is new; one
+ * more call of it. */
 static long rew_function(rew_state *st, const char *lead, const buf *format, const fmt_list *fmt)
 {
     buf key = { NULL, 0, 0 };
@@ -398,8 +395,12 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = fntab_get(&st->fns, key.data, key.len, &added);
-    if (added && emit_function(&st->defs, (unsigned)fn, lead, fmt) < 0)
+    rew_fn_use use = { st->defs.len, 0 };
+    if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
+                  emit_function(&st->defs, (unsigned)fn, lead, fmt) < 0))
         fn = -1;
+    if (fn >= 0)
+        ((rew_fn_use *)(void *)st->uses.data)[fn].calls++;
     buf_free(&key);
     return fn;
 }
@@ -503,14 +504,36 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
     return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
 }
 
+/* The generated functions' definitions, each after its storage class and attributes. */
+static int rew_add_defs(buf *out, const rew_state *st)
+{
+    const rew_fn_use *uses = (const void *)st->uses.data;
+    size_t n = fntab_count(&st->fns);
+    int r = 0;
+    for (size_t fn = 0; fn < n && !r; fn++) {
+        size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
+        r = emit_function_prefix(out, uses[fn].calls);
+        if (!r)
+            r = buf_add(out, st->defs.data + uses[fn].def_off, end - uses[fn].def_off);
+    }
+    return r;
+}
+
 /* When anything was rewritten, the runtime and the generated functions go in at the
- * anchor, before all of the user's code: the one move this costs is of the whole text. */
+ * anchor, before all of the user's code, as a system header of their own, and then the
+ * location as it was: the one move this costs is of the whole text. */
 static int rew_add_functions(rew_state *st)
 {
     buf block = { NULL, 0, 0 };
     if (!fntab_count(&st->fns))
         return 0;
-    int r = rew_add_runtime(&block, st->src, st->anchor, st->opt, &st->defs);
+    int r = buf_adds(&block, "# 1 \"<qrintf runtime>\" 3\n");
+    if (!r)
+        r = rew_add_runtime_text(&block, st->opt, &st->defs);
+    if (!r)
+        r = rew_add_defs(&block, st);
+    if (!r)
+        r = emit_marker(&block, st->src, &st->anchor->where, st->anchor->line, 0, st->opt->default_file);
     if (!r)
         r = buf_insert(&st->res->text, st->anchor->at, block.data, block.len);
     buf_free(&block);
@@ -552,12 +575,13 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
         st.shadowed = st.other_uses;
         st.objsize[0].len = st.objsize[1].len = 0;
         fntab_free(&st.fns);
-        st.defs.len = 0;
+        st.defs.len = st.uses.len = 0;
         r = rew_pass(&st, len);
     }
     fmt_decoder_free(st.dec);
     fntab_free(&st.fns);
     buf_free(&st.defs);
+    buf_free(&st.uses);
     buf_free(&st.objsize[0]);
     buf_free(&st.objsize[1]);
     if (r)

@@ -1,7 +1,8 @@
 # Each format is compiled once: 100 calls of one format make one generated function, and
 # their code stays within 3x the plain build's (.text, -O2, gcc and clang); the user's
 # identifiers named like generated ones keep their values, and arguments are evaluated in
-# the compiler's own order, as in the plain build (C and C++, -O0 and -O2).
+# the compiler's own order, as in the plain build (C and C++, -O0 and -O2); with -g, the
+# call of the generated function is on the first line of a call written over several.
 . "$(dirname "$0")/lib.sh"
 
 text_bytes() {
@@ -28,10 +29,18 @@ for cc in $C_COMPILERS; do
     [ "$(grep -c 'qrintf: rewrote' notes.txt)" = 100 ] ||
         fail "$cc: not all 100 calls were rewritten: $(head -3 notes.txt)"
     "$QRINTF" "$cc" -O2 -E many.c >many.i
-    [ "$(grep -c '^static int __qrintf_f[0-9]*(' many.i)" = 1 ] ||
-        fail "$cc: 100 calls of one format made $(grep -c '^static int __qrintf_f' many.i) functions"
+    [ "$(grep -c '^static .*int __qrintf_f[0-9]*(' many.i)" = 1 ] ||
+        fail "$cc: 100 calls of one format made $(grep -c '^static .*int __qrintf_f' many.i) functions"
     p=$(text_bytes plain.o) q=$(text_bytes ours.o)
     [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 calls of one format: $q bytes of text, plain $p"
+done
+
+printf '#include <stdio.h>\nint f(char *b, int x, const char *s)\n{\n    int n = snprintf(b, 64,\n                     "%%d:%%s",\n                     x,\n                     s);\n    return n;\n}\n' >lines.c
+for cc in $C_COMPILERS; do
+    "$QRINTF" "$cc" -O0 -g -c lines.c -o lines.o || fail "$cc -g: lines.c failed"
+    line=$(objdump -d -l lines.o | awk '/^[^ ].*lines\.c:[0-9]+/ { sub(/.*:/, ""); l = $0 }
+                                          /call.*<__qrintf_f[0-9]+>/ { print l; exit }')
+    [ "$line" = 4 ] || fail "$cc -O0 -g: the formatting runs at line '$line' of lines.c, not 4"
 done
 
 cp "$E2E_DIR/fixtures/once/names.c" names.c

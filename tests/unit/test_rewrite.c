@@ -211,6 +211,19 @@ START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
 }
 END_TEST
 
+START_TEST(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line)
+{
+    rew_result r = rewrite("void f(char *b, int i) { sprintf(b, \"%d\", i); sprintf(b, \"%u\", 1u);"
+                           " sprintf(b, \"%d\", i + 1); }");
+    ck_assert_uint_eq(r.rewritten, 3);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __attribute__((__noinline__)) int __qrintf_f0("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static int __qrintf_f1("));
+    ck_assert_ptr_null(function_def(r.text.data, 2));
+    ck_assert_ptr_null(strstr(r.text.data, "__qrintf_f2"));
+    rew_result_free(&r);
+}
+END_TEST
+
 /* C++ name lookup: a user's own sprintf (a namespace's, a member) may be the one that an
  * unqualified call finds, even when it is declared after the call. */
 static const char *const shadowing[] = {
@@ -329,6 +342,7 @@ int main(void)
     tcase_add_test(tc, calls_in_system_headers_are_neither_rewritten_nor_reported);
     tcase_add_test(tc, a_fortify_wrapper_gives_later_plain_calls_its_object_size_check);
     tcase_add_test(tc, the_fortified_builtins_are_rewritten_with_their_object_size);
+    tcase_add_test(tc, a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line);
     tcase_add_loop_test(tc, in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, 0,
                         sizeof shadowing / sizeof *shadowing);
     tcase_add_test(tc, in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed);
