@@ -2,6 +2,7 @@
  * top-level commas, and tracks braces to tell function bodies from other scopes. */
 #include <stdlib.h>
 #include <string.h>
+#include "buf.h"
 #include "call.h"
 
 #define CALL_RING (sizeof ((call_finder *)0)->recent / sizeof ((call_finder *)0)->recent[0])
@@ -205,13 +206,11 @@ static int call_push_brace(call_finder *cf)
     int enclosing = cf->depth > 0 && cf->braces[cf->depth - 1];
 
     if (cf->depth == cf->braces_cap) {
-        size_t cap = cf->braces_cap ? cf->braces_cap * 2 : 32;
-        unsigned char *p = realloc(cf->braces, cap);
+        unsigned char *p = buf_grow(cf->braces, &cf->braces_cap, cf->depth + 1, 1);
 
         if (!p)
             return -1;
         cf->braces = p;
-        cf->braces_cap = cap;
     }
     cf->braces[cf->depth++] = (unsigned char)call_opens_body(cf, enclosing);
     return 0;
@@ -273,13 +272,11 @@ static call_ctx call_context(const call_finder *cf, size_t nq)
 static int call_push_tok(call_finder *cf, const lex_token *t)
 {
     if (cf->ntoks == cf->cap) {
-        size_t cap = cf->cap ? cf->cap * 2 : 64;
-        lex_token *p = realloc(cf->toks, cap * sizeof *p);
+        lex_token *p = buf_grow(cf->toks, &cf->cap, cf->ntoks + 1, sizeof *p);
 
         if (!p)
             return -1;
         cf->toks = p;
-        cf->cap = cap;
     }
     cf->toks[cf->ntoks++] = *t;
     return 0;
@@ -288,13 +285,11 @@ static int call_push_tok(call_finder *cf, const lex_token *t)
 static int call_push_arg(call_finder *cf, size_t first, size_t end)
 {
     if (cf->nargs == cf->args_cap) {
-        size_t cap = cf->args_cap ? cf->args_cap * 2 : 16;
-        call_arg *p = realloc(cf->args, cap * sizeof *p);
+        call_arg *p = buf_grow(cf->args, &cf->args_cap, cf->nargs + 1, sizeof *p);
 
         if (!p)
             return -1;
         cf->args = p;
-        cf->args_cap = cap;
     }
     cf->args[cf->nargs].first = first;
     cf->args[cf->nargs].end = end;

@@ -154,7 +154,7 @@ static int drv_job_preprocess(drv_ctx *c, drv_job *j, size_t n)
         if (r != DRV_OK)
             goto out;
     }
-    r = drv_file_read(j->pp, &j->text) < 0 ? DRV_FAIL : DRV_OK;
+    r = buf_read_file(&j->text, j->pp) < 0 ? DRV_FAIL : DRV_OK;
 out:
     drv_argv_free(&argv);
     return drv_why(c, r, "the preprocess step failed");

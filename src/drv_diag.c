@@ -199,9 +199,9 @@ static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *fir
     buf a = {0}, b = {0};
     int rc = 0;
     if (first)
-        drv_file_read(first, &a);  /* a step that did not run left no file: no text */
+        buf_read_file(&a, first);  /* a step that did not run left no file: no text */
     if (second)
-        drv_file_read(second, &b);
+        buf_read_file(&b, second);
     r.later = second ? &b : NULL;
     rc = drv_replay_text(&r, &a);
     r.later = NULL;

@@ -192,28 +192,6 @@ void drv_tmpdir_remove(const char *dir)
     rmdir(dir);
 }
 
-int drv_file_read(const char *path, buf *b)
-{
-    int fd = open(path, O_RDONLY);
-    char chunk[65536];
-    ssize_t n;
-    if (fd < 0)
-        return -1;
-    while ((n = read(fd, chunk, sizeof chunk)) != 0) {
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0 || buf_add(b, chunk, (size_t)n) < 0) {
-            close(fd);
-            return -1;
-        }
-    }
-    close(fd);
-    if (buf_addc(b, 0) < 0)
-        return -1;
-    b->len--;
-    return 0;
-}
-
 int drv_fd_write(int fd, const char *data, size_t len)
 {
     while (len > 0) {
@@ -245,7 +223,7 @@ int drv_file_replay(const char *path, int fd)
     int r = 0;
     if (!path || access(path, F_OK) < 0)
         return 0;
-    if (drv_file_read(path, &b) < 0 || drv_fd_write(fd, b.data, b.len) < 0)
+    if (buf_read_file(&b, path) < 0 || drv_fd_write(fd, b.data, b.len) < 0)
         r = -1;
     buf_free(&b);
     return r;

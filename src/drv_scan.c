@@ -1,13 +1,10 @@
 /* drv_scan.c: a conservative pre-check of a source: a rough lexer over it and the user's
  * headers it includes collects the identifiers used outside directives and the bodies of
  * macros, then follows macros from those identifiers to a callee name. */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include "buf.h"
 #include "drv_scan.h"
 
@@ -507,31 +504,10 @@ static int drv_scan_text(drv_scan_state *st, const char *from, const char *s, si
     }
 }
 
-static int drv_scan_read(const char *path, buf *text)
-{
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return 1;
-    for (;;) {
-        if (buf_reserve_more(text, 65536) < 0)
-            break;
-        ssize_t got = read(fd, text->data + text->len, 65536);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0) {
-            close(fd);
-            return got < 0;
-        }
-        text->len += (size_t)got;
-    }
-    close(fd);
-    return 1;
-}
-
 static int drv_scan_file(drv_scan_state *st, const char *path)
 {
     buf text = {0};
-    int r = drv_scan_read(path, &text);
+    int r = buf_read_file(&text, path) < 0;
     char *s = text.data;
     size_t n = text.len;
     if (n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {

@@ -146,12 +146,10 @@ static const char *fmt_check(const fmt_directive *dir)
 static int fmt_push(fmt_list *l, size_t *cap, const fmt_directive *dir)
 {
     if (l->n == *cap) {
-        size_t ncap = *cap ? 2 * *cap : 8;
-        fmt_directive *p = realloc(l->dirs, ncap * sizeof *p);
+        fmt_directive *p = buf_grow(l->dirs, cap, l->n + 1, sizeof *p);
         if (!p)
             return -1;
         l->dirs = p;
-        *cap = ncap;
     }
     l->dirs[l->n++] = *dir;
     return 0;

@@ -1,21 +1,12 @@
 /* qrintf-pp: the rewriter as a filter: preprocessed C or C++ on stdin (or in FILE),
  * rewritten text on stdout; --report prints what became of each call on stderr. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "rewrite.h"
-
-static int pp_read(FILE *f, buf *in)
-{
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        if (buf_add(in, chunk, n) < 0)
-            return -1;
-    return ferror(f) ? -1 : 0;
-}
 
 static void pp_report(const rew_result *res)
 {
@@ -43,7 +34,7 @@ int main(int argc, char **argv)
     rew_result res;
     rew_options opt = { rew_runtime_text, "<stdin>", 0, 0 };
     int report = 0, i;
-    FILE *f = stdin;
+    int fd = 0;
     for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (!strcmp(argv[i], "--report"))
             report = 1;
@@ -58,13 +49,13 @@ int main(int argc, char **argv)
         pp_usage();
         return 2;
     }
-    if (i < argc && !(f = fopen(argv[i], "rb"))) {
+    if (i < argc && (fd = open(argv[i], O_RDONLY)) < 0) {
         perror(argv[i]);
         return 1;
     }
     if (i < argc)
         opt.default_file = argv[i];
-    if (pp_read(f, &in) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
+    if (buf_read_fd(&in, fd) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
         fprintf(stderr, "qrintf-pp: error: cannot rewrite %s\n", opt.default_file);
         return 1;
     }

@@ -509,7 +509,7 @@ static char *diag_shown(int hoist, const char *pp, const char *cc, const char *f
     ck_assert_int_eq(drv_diag_command(&d, files[2], fd), 0);
     close(fd);
     drv_diag_free(&d);
-    ck_assert_int_eq(drv_file_read(out, &b), 0);
+    ck_assert_int_eq(buf_read_file(&b, out), 0);
     for (int i = 0; i < 3; i++) {
         unlink(files[i]);
         free(files[i]);
