@@ -1,5 +1,6 @@
-/* call.c: finds sprintf-family calls in the token stream, splits their arguments at
- * top-level commas, and tracks braces to tell function bodies from other scopes. */
+/* call.c: the table of rewritten functions; finds their calls in the token stream,
+ * splits the arguments at top-level commas, and tracks braces to tell function bodies
+ * from other scopes. */
 #include <stdlib.h>
 #include <string.h>
 #include "buf.h"
@@ -14,19 +15,17 @@ typedef enum call_ctx {
     CALL_CTX_SKIP  /* a call in an unevaluated operand: consumed but not returned */
 } call_ctx;
 
-static const struct {
-    const char *name;
-    call_name kind;
-} call_callees[] = {
-    { "sprintf", CALL_SPRINTF },
-    { "snprintf", CALL_SNPRINTF },
-    { "__builtin_sprintf", CALL_SPRINTF },
-    { "__builtin_snprintf", CALL_SNPRINTF },
-    { "__builtin___sprintf_chk", CALL_SPRINTF_CHK },
-    { "__sprintf_chk", CALL_SPRINTF_CHK },
-    { "__builtin___snprintf_chk", CALL_SNPRINTF_CHK },
-    { "__snprintf_chk", CALL_SNPRINTF_CHK },
-};
+typedef struct call_row {
+    const char *function;
+    size_t len;             /* of function */
+    const char *leading;
+    int fortified;
+} call_row;
+
+#define CALL_ROW(kind, function, leading, fortified) \
+    [kind] = { function, sizeof function - 1, leading, fortified },
+static const call_row call_rows[] = { CALL_FUNCTIONS(CALL_ROW) };
+#undef CALL_ROW
 
 /* Identifiers after which an expression, and so a call, may start. */
 static const char *const call_expr_keywords[] = {
@@ -98,21 +97,35 @@ static int call_nesting(const call_finder *cf, const lex_token *t)
     return (k > 0) - (k < 0);
 }
 
-/* The callee table entry the identifier names, or -1. */
+/* Whether s[0, n) spells the row's function: NAME or, fortified, __NAME_chk. */
+static int call_spells(const call_row *r, const char *s, size_t n)
+{
+    if (!r->fortified)
+        return n == r->len && memcmp(s, r->function, n) == 0;
+    return n == r->len + 6 && memcmp(s, "__", 2) == 0 &&
+           memcmp(s + 2, r->function, r->len) == 0 && memcmp(s + 2 + r->len, "_chk", 4) == 0;
+}
+
+/* Most identifiers differ from every row in length, which is compared first. */
+int call_kind_of(const char *s, size_t n)
+{
+    static const char builtin[] = "__builtin_";
+    size_t nb = sizeof builtin - 1;
+
+    if (n > nb && memcmp(s, builtin, nb) == 0) {
+        s += nb;
+        n -= nb;
+    }
+    for (size_t k = 0; k < CALL_NKINDS; k++)
+        if (call_spells(&call_rows[k], s, n))
+            return (int)k;
+    return -1;
+}
+
+/* The kind of function the token names, or -1. */
 static int call_callee(const call_finder *cf, const lex_token *t)
 {
-    const char *s = cf->lx.src + t->off;
-    size_t i;
-
-    /* Every name starts with 's' or '_' and ends in 'f' or 'k': most identifiers, even
-     * the __ ones of system headers, are turned away by two bytes. */
-    if (t->kind != LEX_IDENT || t->len < 7 || (s[0] != 's' && s[0] != '_') ||
-        (s[t->len - 1] != 'f' && s[t->len - 1] != 'k'))
-        return -1;
-    for (i = 0; i < sizeof call_callees / sizeof call_callees[0]; i++)
-        if (lex_is(cf->lx.src, t, call_callees[i].name))
-            return (int)i;
-    return -1;
+    return t->kind == LEX_IDENT ? call_kind_of(cf->lx.src + t->off, t->len) : -1;
 }
 
 static void call_read(call_finder *cf, lex_token *t)
@@ -393,7 +406,7 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
  * is at global scope; std:: names the library's own. */
 static void call_note_other_use(call_finder *cf, const lex_token *name)
 {
-    unsigned bit = 1u << (call_callees[call_callee(cf, name)].kind & 1);
+    unsigned bit = 1u << (call_callee(cf, name) & 1);
     if (!(name->where.flags & LEX_FLAG_SYSTEM) && call_qualifiers(cf) < 2)
         cf->other_uses |= cf->depth ? bit : bit | bit << 2;
 }
@@ -421,7 +434,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     call_remember(cf, &cf->toks[cf->ntoks - 1]);
     if (ctx == CALL_CTX_SKIP || r == 2)
         return 0;
-    site->name = call_callees[call_callee(cf, name)].kind;
+    site->name = (call_name)call_callee(cf, name);
     site->toks = cf->toks;
     site->ntoks = cf->ntoks;
     site->name_tok = nq;
@@ -499,6 +512,15 @@ void call_free(call_finder *cf)
 
 const char *call_leading_args(call_name name)
 {
-    static const char *const leading[] = { "d", "dn", "dfs", "dnfs" };
-    return leading[name];
+    return call_rows[name].leading;
+}
+
+const char *call_function(call_name name)
+{
+    return call_rows[name].function;
+}
+
+int call_is_fortified(call_name name)
+{
+    return call_rows[name].fortified;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "buf.h"
+#include "call.h"
 #include "drv_scan.h"
 
 /* Past these the look costs about what the preprocess step it would save costs. */
@@ -13,18 +14,14 @@ enum { DRV_SCAN_MAX_FILES = 1000, DRV_SCAN_MAX_BYTES = 64 << 20 };
 
 /* What is known of a name. */
 enum {
-    DRV_SCAN_CALL = 1u << 0,     /* a callee the rewriter looks for */
-    DRV_SCAN_PRINTF = 1u << 1,   /* holds "printf": pasting onto it may make a callee */
+    DRV_SCAN_CALL = 1u << 0,     /* a function of the call finder's table */
+    DRV_SCAN_PRINTF = 1u << 1,   /* holds "printf", as every function of the table does:
+                                    pasting onto it may make one */
     DRV_SCAN_ROOT = 1u << 2,     /* appears outside directives */
     DRV_SCAN_DEFINED = 1u << 3,  /* a #define or -D defines it */
     DRV_SCAN_PASTES = 1u << 4,   /* a definition of it pastes with ## ... */
     DRV_SCAN_NAMES_PRINTF = 1u << 5, /* ... and one names a DRV_SCAN_PRINTF name */
     DRV_SCAN_REACHED = 1u << 6
-};
-
-static const char *const drv_scan_callees[] = {
-    "sprintf", "snprintf", "__builtin_sprintf", "__builtin_snprintf",
-    "__builtin___sprintf_chk", "__builtin___snprintf_chk", "__sprintf_chk", "__snprintf_chk",
 };
 
 typedef struct drv_scan_entry {
@@ -152,6 +149,8 @@ static int drv_scan_name(drv_scan_state *st, const char *s, size_t n, unsigned f
     int r = drv_scan_intern(&st->names, s, n, id);
     if (r < 0)
         return -1;
+    if (r > 0 && call_kind_of(s, n) >= 0)
+        flags |= DRV_SCAN_CALL;
     if (r > 0 && drv_scan_has_printf(s, n))
         flags |= DRV_SCAN_PRINTF;
     drv_scan_names(st)[*id].flags |= flags;
@@ -697,11 +696,6 @@ static int drv_scan_answer(drv_scan_state *st)
 
 static int drv_scan_run(drv_scan_state *st, const drv_cmd *cmd, const char *source)
 {
-    size_t id;
-    for (size_t i = 0; i < sizeof drv_scan_callees / sizeof *drv_scan_callees; i++)
-        if (drv_scan_name(st, drv_scan_callees[i], strlen(drv_scan_callees[i]), DRV_SCAN_CALL,
-                          &id) < 0)
-            return 1;
     if (drv_scan_options(st, cmd, 0) || drv_scan_options(st, cmd, 1) ||
         drv_scan_enqueue(st, strdup(source), 1))
         return 1;

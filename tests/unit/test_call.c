@@ -323,6 +323,39 @@ START_TEST(callee_names_map_to_their_kind)
 }
 END_TEST
 
+static const struct {
+    call_name name;
+    const char *leading, *function;
+    int fortified;
+} kind_cases[] = {
+    { CALL_SPRINTF, "d", "sprintf", 0 },
+    { CALL_SNPRINTF, "dn", "snprintf", 0 },
+    { CALL_SPRINTF_CHK, "dfs", "sprintf", 1 },
+    { CALL_SNPRINTF_CHK, "dnfs", "snprintf", 1 },
+};
+
+START_TEST(each_kind_has_its_leading_arguments_function_and_fortification)
+{
+    ck_assert_str_eq(call_leading_args(kind_cases[_i].name), kind_cases[_i].leading);
+    ck_assert_str_eq(call_function(kind_cases[_i].name), kind_cases[_i].function);
+    ck_assert_int_eq(call_is_fortified(kind_cases[_i].name), kind_cases[_i].fortified);
+}
+END_TEST
+
+static const char *const unknown_names[] = {
+    "printf", "vsnprintf", "sprintf_s", "snprintf2", "_sprintf", "__sprintf", "sprintf_chk",
+    "__sprintf_chkx", "__builtin_sprintf_chk", "__builtin___sprintf", "__builtin_",
+    "__builtin___builtin_sprintf", "__builtin_std", "",
+};
+
+START_TEST(names_of_other_functions_have_no_kind)
+{
+    const char *s = unknown_names[_i];
+
+    ck_assert_msg(call_kind_of(s, strlen(s)) == -1, "%s has a kind", s);
+}
+END_TEST
+
 START_TEST(calls_keep_the_location_of_their_tokens)
 {
     const char *src = "# 7 \"u.c\"\nint f(void)\n{\n  return sprintf(b,\n \"x\");\n}\n";
@@ -407,6 +440,8 @@ static Suite *call_suite(void)
     LOOP(find, calls_in_unevaluated_operands_are_skipped, unevaluated_cases);
     LOOP(find, directives_inside_a_call_are_noted, directive_cases);
     LOOP(find, callee_names_map_to_their_kind, name_cases);
+    LOOP(find, each_kind_has_its_leading_arguments_function_and_fortification, kind_cases);
+    LOOP(find, names_of_other_functions_have_no_kind, unknown_names);
     tcase_add_test(find, qualified_callees_start_at_their_qualifier);
     tcase_add_test(find, calls_keep_the_location_of_their_tokens);
     LOOP(scope, calls_know_whether_they_are_in_a_function_body, in_function_cases);
