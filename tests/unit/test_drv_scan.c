@@ -154,6 +154,10 @@ static const char *const hidden_calls[] = {
     "const char *r = R\"x(a)\" b)x\"; int n = snprintf(0, 0, \"\");\n",
     "const char *r = R\"this delimiter is too long for a raw string(\"; int n = snprintf(0, 0, \"\");\n",
     "#if 0\nsnprintf\n#endif\n",
+    "const char *r = R\"(never closed;\nint n = snprintf(0, 0, \"\");\n",
+    "int n = sizeof \"x\"snprintf(0, 0, \"\");\n",
+    "const char *r = R\"(; int n = snprintf(0, 0, \"\");",
+    "## sprintf\n",
     "\xEF\xBB\xBFint n = snprintf(0, 0, \"\");\n",
 };
 
@@ -185,6 +189,9 @@ static const scan_case headers[] = {
     {"-c a.c", {{"a.c", "#import \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "%:include \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "/* a\n comment */ #include \"b.h\"\n"}, {"b.h", call_h}}, 1},
+    {"-c a.c", {{"a.c", "int x;\n/* a comment */ #include \"b.h\"\n"}, {"b.h", call_h}}, 1},
+    {"-c a.c", {{"a.c", "int x;\n  %:  include /* b */ <b.h> // c\n"}, {"b.h", call_h}}, 0},
+    {"-c -I. a.c", {{"a.c", "int x;\n  %:  include /* b */ <b.h> // c\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "\xEF\xBB\xBF#include \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "#include \"d\"\n#include \"b.h\"\n"}, {"d", NULL}, {"b.h", "int y;\n"}}, 0},
     {"-c a.c", {{"a.c", "#include \"b.h\"\nint f(char *b) { return fmt_num(b, 1); }\n"},
@@ -239,6 +246,10 @@ static const scan_case macros[] = {
     {"-c a.c", {{"a.c", "#define CAT(a, b) a##b\nint CAT(x, y);\n"}}, 0},
     {"-c a.c", {{"a.c", "%:define S(x) x %:%: printf\nvoid f(char *b) { S(s)(b, \"\"); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define X X\n#define Y Z\n#define Z Y\nint X, Y;\n"}}, 0},
+    {"-c a.c", {{"a.c", "#define F \"%\"LOG(b)\nvoid f(char *b) { puts(\"\"F); }\n"},
+                {"log.h", "#define LOG(b) sprintf(b, \"x\")\n"}}, 0},
+    {"-c -include log.h a.c", {{"a.c", "#define F \"%\"LOG(b)\nvoid f(char *b) { puts(\"\"F); }\n"},
+                               {"log.h", "#define LOG(b) sprintf(b, \"x\")\n"}}, 1},
 };
 
 START_TEST(a_macro_reached_from_the_code_may_call_and_one_never_used_does_not)
