@@ -395,7 +395,7 @@ static int drv_scan_file(drv_scan_state *st, const char *path)
     return r;
 }
 
-typedef enum drv_scan_kind {
+typedef enum drv_scan_opt_kind {
     DRV_SCAN_OPT_NONE,
     DRV_SCAN_OPT_DIR,        /* searched for both kinds of #include */
     DRV_SCAN_OPT_QUOTE_DIR,  /* searched for #include "..." only */
@@ -404,11 +404,11 @@ typedef enum drv_scan_kind {
     DRV_SCAN_OPT_WORDS,      /* -Wp,: words for the preprocessor, split at commas */
     DRV_SCAN_OPT_WORD,       /* one word for it, or for clang's cc1 */
     DRV_SCAN_OPT_OPAQUE      /* directories or macros this look does not follow */
-} drv_scan_kind;
+} drv_scan_opt_kind;
 
 static const struct {
     const char *name;
-    drv_scan_kind kind;
+    drv_scan_opt_kind kind;
 } drv_scan_opts[] = {
     {"-D", DRV_SCAN_OPT_DEFINE}, {"-F", DRV_SCAN_OPT_OPAQUE}, {"-I", DRV_SCAN_OPT_DIR},
     {"-Wp,", DRV_SCAN_OPT_WORDS}, {"-Xclang", DRV_SCAN_OPT_WORD},
@@ -418,7 +418,7 @@ static const struct {
     {"-iwithprefix", DRV_SCAN_OPT_OPAQUE}, {"-iwithprefixbefore", DRV_SCAN_OPT_OPAQUE},
 };
 
-static drv_scan_kind drv_scan_kind_of(const drv_opt *o)
+static drv_scan_opt_kind drv_scan_opt_kind_of(const drv_opt *o)
 {
     for (size_t i = 0; o && i < sizeof drv_scan_opts / sizeof *drv_scan_opts; i++)
         if (strcmp(o->name, drv_scan_opts[i].name) == 0)
@@ -463,7 +463,7 @@ static int drv_scan_pp_words(drv_scan_state *st, const char *v)
     }
 }
 
-static int drv_scan_apply(drv_scan_state *st, drv_scan_kind kind, const char *v)
+static int drv_scan_apply(drv_scan_state *st, drv_scan_opt_kind kind, const char *v)
 {
     drv_scan_dir d = {v, kind == DRV_SCAN_OPT_QUOTE_DIR};
     switch (kind) {
@@ -511,7 +511,7 @@ static int drv_scan_options(drv_scan_state *st, const drv_cmd *cmd, int files)
     const drv_arg *a;
     const char *v;
     for (size_t i = 0; (a = drv_scan_arg(cmd, &i, &v)) != NULL;) {
-        drv_scan_kind kind = drv_scan_kind_of(a->opt);
+        drv_scan_opt_kind kind = drv_scan_opt_kind_of(a->opt);
         int r;
         if (!a->opt)
             r = !files && drv_scan_unknown(v);

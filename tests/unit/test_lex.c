@@ -46,7 +46,7 @@ static void check_tokens(const char *src, const expect_tok *want)
 }
 
 /* Lexes src up to the first token spelled text. */
-static lex_token find_token(lex_state *lx, const char *src, const char *text)
+static lex_token lex_up_to(lex_state *lx, const char *src, const char *text)
 {
     lex_token t;
 
@@ -122,11 +122,11 @@ START_TEST(raw_string_newlines_are_counted)
 {
     const char *src = "a R\"d(1\n2\n)\")d\" b\nc";
     lex_state lx;
-    lex_token t = find_token(&lx, src, "b");
+    lex_token t = lex_up_to(&lx, src, "b");
 
     ck_assert_uint_eq(t.line, 3);
     ck_assert_uint_eq(t.line_start, 10);
-    t = find_token(&lx, src, "c");
+    t = lex_up_to(&lx, src, "c");
     ck_assert_uint_eq(t.line, 4);
 }
 END_TEST
@@ -213,11 +213,11 @@ START_TEST(comment_newlines_are_counted)
 {
     const char *src = "a /* x\ny\n*/ b // c \\\n d\ne";
     lex_state lx;
-    lex_token t = find_token(&lx, src, "b");
+    lex_token t = lex_up_to(&lx, src, "b");
 
     ck_assert_uint_eq(t.line, 3);
     ck_assert_uint_eq(t.line_start, 9);
-    t = find_token(&lx, src, "e");
+    t = lex_up_to(&lx, src, "e");
     ck_assert_uint_eq(t.line, 5);
     ck_assert_uint_eq(t.off - t.line_start, 0);
 }
@@ -258,7 +258,7 @@ START_TEST(line_markers_set_the_presumed_location_of_following_lines)
 {
     const marker_case *c = &marker_cases[_i];
     lex_state lx;
-    lex_token t = find_token(&lx, c->src, "x");
+    lex_token t = lex_up_to(&lx, c->src, "x");
 
     ck_assert_msg(t.line == c->line, "`%s`: line %u, want %u", c->src, t.line, c->line);
     ck_assert_uint_eq(t.where.file_len, strlen(c->file));
@@ -311,12 +311,12 @@ START_TEST(line_start_is_the_offset_of_the_physical_line)
 {
     const char *src = "ab\n  cd ef\n\n g";
     lex_state lx;
-    lex_token t = find_token(&lx, src, "ef");
+    lex_token t = lex_up_to(&lx, src, "ef");
 
     ck_assert_uint_eq(t.line, 2);
     ck_assert_uint_eq(t.line_start, 3);
     ck_assert_uint_eq(t.off, 8);
-    t = find_token(&lx, src, "g");
+    t = lex_up_to(&lx, src, "g");
     ck_assert_uint_eq(t.line, 4);
     ck_assert_uint_eq(t.line_start, 12);
 }
