@@ -79,13 +79,11 @@ int buf_addc(buf *b, char c)
  * common short case formats once. */
 int buf_printf(buf *b, const char *fmt, ...)
 {
-    va_list ap;
-    int n;
-
     if (buf_reserve(b, 0) < 0)
         return -1;
+    va_list ap;
     va_start(ap, fmt);
-    n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
+    int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
     va_end(ap);
     if (n >= 0 && (size_t)n >= b->cap - b->len) {
         if (buf_reserve(b, (size_t)n) == 0) {

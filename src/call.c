@@ -72,7 +72,6 @@ static int call_is_one_of(const call_finder *cf, const lex_token *t, const char 
 static int call_bracket(const call_finder *cf, const lex_token *t)
 {
     const char *s = cf->lx.src + t->off;
-
     if (t->kind != LEX_PUNCT || t->len > 2)
         return 0;
     if (t->len == 2)
@@ -93,7 +92,6 @@ static int call_bracket(const call_finder *cf, const lex_token *t)
 static int call_nesting(const call_finder *cf, const lex_token *t)
 {
     int k = call_bracket(cf, t);
-
     return (k > 0) - (k < 0);
 }
 
@@ -111,7 +109,6 @@ int call_kind_of(const char *s, size_t n)
 {
     static const char builtin[] = "__builtin_";
     size_t nb = sizeof builtin - 1;
-
     if (n > nb && memcmp(s, builtin, nb) == 0) {
         s += nb;
         n -= nb;
@@ -162,10 +159,8 @@ static const lex_token *call_recent(const call_finder *cf, size_t k)
  * is not in the ring (0 is never an opener's index: the closer is at k or later). */
 static size_t call_ring_opener(const call_finder *cf, size_t k)
 {
-    const lex_token *t;
     long depth = 0;
-
-    for (; (t = call_recent(cf, k)) != NULL; k++) {
+    for (const lex_token *t; (t = call_recent(cf, k)) != NULL; k++) {
         depth -= call_nesting(cf, t);
         if (depth == 0)
             return k;
@@ -177,8 +172,7 @@ static size_t call_ring_opener(const call_finder *cf, size_t k)
  * alignas(...), [[...]]. Returns the index of its first token, or 0 when it is not one. */
 static size_t call_ring_attribute(const call_finder *cf, size_t k)
 {
-    size_t open = call_ring_opener(cf, k), inner;
-
+    size_t open = call_ring_opener(cf, k);
     if (open == 0)
         return 0;
     if (call_is_punct(cf, call_recent(cf, k), ")"))
@@ -186,8 +180,7 @@ static size_t call_ring_attribute(const call_finder *cf, size_t k)
                open + 1 : 0;
     if (!call_is_punct(cf, call_recent(cf, k + 1), "]"))
         return 0;
-    inner = call_ring_opener(cf, k + 1);
-    return inner + 1 == open ? open : 0;
+    return call_ring_opener(cf, k + 1) + 1 == open ? open : 0;
 }
 
 /* Decides whether the '{' about to be pushed opens a function body, from the tokens back
@@ -198,9 +191,7 @@ static size_t call_ring_attribute(const call_finder *cf, size_t k)
 static int call_opens_body(const call_finder *cf, int enclosing)
 {
     const lex_token *t;
-    size_t k, attr;
-
-    for (k = 0; (t = call_recent(cf, k)) != NULL; k++) {
+    for (size_t k = 0, attr; (t = call_recent(cf, k)) != NULL; k++) {
         if (call_is_punct(cf, t, ";") || call_is_punct(cf, t, "=") ||
             call_nesting(cf, t) == 1 || call_is_punct(cf, t, "}") || call_is_punct(cf, t, "%>"))
             return enclosing;
@@ -217,10 +208,8 @@ static int call_opens_body(const call_finder *cf, int enclosing)
 static int call_push_brace(call_finder *cf)
 {
     int enclosing = cf->depth > 0 && cf->braces[cf->depth - 1];
-
     if (cf->depth == cf->braces_cap) {
         unsigned char *p = buf_grow(cf->braces, &cf->braces_cap, cf->depth + 1, 1);
-
         if (!p)
             return -1;
         cf->braces = p;
@@ -240,11 +229,9 @@ static void call_pop_brace(call_finder *cf)
  * 3 for `::std::`. Other qualifiers are caught by call_context. */
 static size_t call_qualifiers(const call_finder *cf)
 {
-    const lex_token *q;
-
     if (!call_is_punct(cf, call_recent(cf, 0), "::"))
         return 0;
-    q = call_recent(cf, 1);
+    const lex_token *q = call_recent(cf, 1);
     if (!q || q->kind != LEX_IDENT || !lex_is(cf->lx.src, q, "std"))
         return 1;
     return call_is_punct(cf, call_recent(cf, 2), "::") ? 3 : 2;
@@ -264,7 +251,6 @@ static int call_unevaluated(const call_finder *cf, size_t k)
 static call_ctx call_context(const call_finder *cf, size_t nq)
 {
     const lex_token *b = call_recent(cf, nq);
-
     if (!b)
         return CALL_CTX_CALL;
     if (call_unevaluated(cf, nq))
@@ -286,7 +272,6 @@ static int call_push_tok(call_finder *cf, const lex_token *t)
 {
     if (cf->ntoks == cf->cap) {
         lex_token *p = buf_grow(cf->toks, &cf->cap, cf->ntoks + 1, sizeof *p);
-
         if (!p)
             return -1;
         cf->toks = p;
@@ -299,7 +284,6 @@ static int call_push_arg(call_finder *cf, size_t first, size_t end)
 {
     if (cf->nargs == cf->args_cap) {
         call_arg *p = buf_grow(cf->args, &cf->args_cap, cf->nargs + 1, sizeof *p);
-
         if (!p)
             return -1;
         cf->args = p;
@@ -350,15 +334,13 @@ static int call_collect(call_finder *cf, call_site *site)
 {
     size_t first = cf->ntoks, pending_colons = 0, depth = 0;
     signed char open[CALL_MAX_NESTING];
-    lex_token t;
-    int k;
-
     for (;;) {
+        lex_token t;
         call_read(cf, &t);
         if (t.kind == LEX_EOF)
             return 0;
         site->has_directive |= t.kind == LEX_DIRECTIVE;
-        k = call_bracket(cf, &t);
+        int k = call_bracket(cf, &t);
         if ((k < 0 && -k != (depth ? open[depth - 1] : 1)) ||
             (k > 0 && depth == CALL_MAX_NESTING)) {
             call_unread(cf, &t);
@@ -385,12 +367,10 @@ static int call_collect(call_finder *cf, call_site *site)
 static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
                        const lex_token *paren, call_site *site)
 {
-    size_t k;
-
     cf->ntoks = 0;
     cf->nargs = 0;
     site->has_directive = 0;
-    for (k = nq; k > 0; k--)
+    for (size_t k = nq; k > 0; k--)
         if (call_push_tok(cf, call_recent(cf, k - 1)) < 0)
             return -1;
     if (call_push_tok(cf, name) < 0 || call_push_tok(cf, paren) < 0)
@@ -398,8 +378,6 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
     return call_collect(cf, site);
 }
 
-/* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
- * return, 0 when there is none here, -1 when memory runs out. */
 /* A callee's name used in the user's code otherwise than as a call of the C library's
  * function: a declaration, a member, another namespace's function, an address. In C++
  * an unqualified call may then mean that other entity, and `::sprintf` too when the use
@@ -411,20 +389,20 @@ static void call_note_other_use(call_finder *cf, const lex_token *name)
         cf->other_uses |= cf->depth ? bit : bit | bit << 2;
 }
 
+/* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
+ * return, 0 when there is none here, -1 when memory runs out. */
 static int call_try(call_finder *cf, const lex_token *name, const lex_token *paren,
                     call_site *site)
 {
     size_t nq = call_qualifiers(cf);
     call_ctx ctx = call_context(cf, nq);
-    int r;
-
     if (ctx == CALL_CTX_NONE) {
         call_note_other_use(cf, name);
         call_remember(cf, name);
         call_unread(cf, paren);
         return 0;
     }
-    r = call_gather(cf, nq, name, paren, site);
+    int r = call_gather(cf, nq, name, paren, site);
     if (r <= 0)
         return r;
     /* `name ( )` stands for the whole call in the look-behind of what follows, with its
@@ -452,14 +430,13 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
 static int call_step(call_finder *cf, const lex_token *t, call_site *site)
 {
     int bracket = call_bracket(cf, t);
-    lex_token next;
-
     if (bracket == 3) {
         if (call_push_brace(cf) < 0)
             return -1;
     } else if (bracket == -3) {
         call_pop_brace(cf);
     } else if (call_callee(cf, t) >= 0) {
+        lex_token next;
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
@@ -484,16 +461,14 @@ void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token 
 
 int call_next(call_finder *cf, call_site *site)
 {
-    lex_token t;
-    int r;
-
     for (;;) {
+        lex_token t;
         call_read(cf, &t);
         if (t.kind == LEX_EOF)
             return 0;
         if (t.kind == LEX_DIRECTIVE)
             continue;
-        r = call_step(cf, &t, site);
+        int r = call_step(cf, &t, site);
         if (r != 0)
             return r;
     }

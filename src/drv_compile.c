@@ -92,7 +92,6 @@ static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const
 {
     drv_argv colored = {0}, run = {0};
     const drv_argv *argv = step;
-    drv_status st;
     if (drv_signal_caught())
         return DRV_INTR;
     if (c->color && drv_colored_argv(c->cc, step, &colored) == 0)
@@ -105,6 +104,7 @@ static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const
     const char *const *v = c->rsp ? run.v : argv->v;
     if (c->env->verbose)
         drv_print_cmd(argv->v);  /* what runs, @file or not */
+    drv_status st;
     int r = drv_run(c->cc->path, v, out, err, &st);
     drv_argv_free(&colored);
     drv_argv_free(&run);

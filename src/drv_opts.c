@@ -557,9 +557,8 @@ char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src)
 
 int drv_optimizes(const drv_cmd *cmd)
 {
-    size_t i;
     int on = 0;
-    for (i = 0; i < cmd->nargs; i++) {
+    for (size_t i = 0; i < cmd->nargs; i++) {
         const char *t = cmd->args[i].text;
         if (cmd->args[i].role == DRV_ROLE_OPTION && t[0] == '-' && t[1] == 'O')
             on = strcmp(t, "-O0") != 0;

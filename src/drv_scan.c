@@ -174,7 +174,6 @@ static size_t drv_scan_splice(char *s, size_t n)
 static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
 {
     struct stat sb;
-    size_t id;
     if (!path)
         return -1;
     if (stat(path, &sb) != 0)
@@ -184,6 +183,7 @@ static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
     char key[sizeof sb.st_dev + sizeof sb.st_ino];
     memcpy(key, &sb.st_dev, sizeof sb.st_dev);
     memcpy(key + sizeof sb.st_dev, &sb.st_ino, sizeof sb.st_ino);
+    size_t id;
     int r = drv_scan_intern(&st->files, key, sizeof key, &id);
     if (r <= 0)
         return r;

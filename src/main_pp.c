@@ -11,8 +11,7 @@
 static void pp_report(const rew_result *res)
 {
     buf line = { NULL, 0, 0 };
-    size_t i;
-    for (i = 0; i < res->nnotes; i++) {
+    for (size_t i = 0; i < res->nnotes; i++) {
         line.len = 0;
         if (rew_note_line(&line, &res->notes[i]) == 0)
             fwrite(line.data, 1, line.len, stderr);
@@ -30,11 +29,8 @@ static void pp_usage(void)
 
 int main(int argc, char **argv)
 {
-    buf in = { NULL, 0, 0 };
-    rew_result res;
     rew_options opt = { rew_runtime_text, "<stdin>", 0, 0 };
     int report = 0, i;
-    int fd = 0;
     for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (!strcmp(argv[i], "--report"))
             report = 1;
@@ -49,12 +45,15 @@ int main(int argc, char **argv)
         pp_usage();
         return 2;
     }
-    if (i < argc && (fd = open(argv[i], O_RDONLY)) < 0) {
+    int fd = i < argc ? open(argv[i], O_RDONLY) : 0;
+    if (fd < 0) {
         perror(argv[i]);
         return 1;
     }
     if (i < argc)
         opt.default_file = argv[i];
+    buf in = { NULL, 0, 0 };
+    rew_result res;
     if (buf_read_fd(&in, fd) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
         fprintf(stderr, "qrintf-pp: error: cannot rewrite %s\n", opt.default_file);
         return 1;
