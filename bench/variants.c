@@ -2,9 +2,9 @@
  *  - Decimal conversion of a 32-bit value, every digit count equally likely: a digit at
  *    a time, two at a time from a table of pairs, five at a time (Jones's method: a
  *    fixed-point reciprocal multiplication, then one digit per multiplication by ten),
- *    and the runtime's qrintf_udec32 (eight digits at once in one 64-bit word).
+ *    and the runtime's __qrintf_udec (eight digits at once in one 64-bit word).
  *  - Copies of a length known only at run time, 0 to 31 bytes at random: a byte loop,
- *    memcpy, branches on the size class, and the runtime's qrintf_copy31 (a move per bit
+ *    memcpy, branches on the size class, and the runtime's __qrintf_copy31 (a move per bit
  *    of the length, without a branch).
  * Every variant is checked before it is timed. Medians of BENCH_REPS (default 7)
  * interleaved runs; BENCH_CLOCK=cpu measures the thread's CPU time.
@@ -35,7 +35,7 @@ static char copy_src[SRC + 32];
 
 INLINE unsigned dec_digit(char *p, unsigned v)
 {
-    unsigned n = qrintf_ndig32(v), i = n;
+    unsigned n = __qrintf_ndig32(v), i = n;
     do {
         p[--i] = (char)('0' + v % 10);
         v /= 10;
@@ -45,15 +45,15 @@ INLINE unsigned dec_digit(char *p, unsigned v)
 
 INLINE unsigned dec_pair(char *p, unsigned v)
 {
-    unsigned n = qrintf_ndig32(v);
+    unsigned n = __qrintf_ndig32(v);
     char *e = p + n;
     while (v >= 100) {
         e -= 2;
-        memcpy(e, qrintf_pairs + 2 * (v % 100), 2);
+        memcpy(e, __qrintf_pairs + 2 * (v % 100), 2);
         v /= 100;
     }
     if (v >= 10)
-        memcpy(e - 2, qrintf_pairs + 2 * v, 2);
+        memcpy(e - 2, __qrintf_pairs + 2 * v, 2);
     else
         e[-1] = (char)('0' + v);
     return n;
@@ -79,7 +79,7 @@ INLINE void dec_group(char *p, unsigned x, unsigned k)
 
 INLINE unsigned dec_five(char *p, unsigned v)
 {
-    unsigned n = qrintf_ndig32(v), hi;
+    unsigned n = __qrintf_ndig32(v), hi;
     if (n <= 5) {
         dec_group(p, v, n);
         return n;
@@ -92,7 +92,7 @@ INLINE unsigned dec_five(char *p, unsigned v)
 
 INLINE unsigned dec_qrintf(char *p, unsigned v)
 {
-    return qrintf_udec32(p, v);
+    return __qrintf_udec(p, v);
 }
 
 /* ---- copies of n < 32 bytes from s to p, n returned ----------------------------------- */
@@ -120,14 +120,14 @@ INLINE unsigned copy_branches(char *p, const char *s, size_t n)
         memcpy(p, s, 16);
         memcpy(p + n - 16, s + n - 16, 16);
     } else {
-        qrintf_copy_small(p, s, n);
+        __qrintf_copy_small(p, s, n);
     }
     return (unsigned)n;
 }
 
 INLINE unsigned copy_qrintf(char *p, const char *s, size_t n)
 {
-    qrintf_copy31(p, s, n);
+    __qrintf_copy31(p, s, n);
     return (unsigned)n;
 }
 
@@ -169,13 +169,13 @@ static const variant dec_variants[] = {
     { "a digit at a time (% 10, / 10)", loop_dec_digit },
     { "two digits at a time (table of pairs)", loop_dec_pair },
     { "five at a time (Jones: reciprocal, then x10)", loop_dec_five },
-    { "qrintf_udec32 (8 digits in a word)", loop_dec_qrintf },
+    { "__qrintf_udec (8 digits in a word)", loop_dec_qrintf },
 };
 static const variant copy_variants[] = {
     { "byte loop", loop_copy_bytes },
     { "memcpy", loop_copy_memcpy },
     { "branches on the size class", loop_copy_branches },
-    { "qrintf_copy31 (a move per bit)", loop_copy_qrintf },
+    { "__qrintf_copy31 (a move per bit)", loop_copy_qrintf },
 };
 enum { NV = 4 };
 

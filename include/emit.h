@@ -1,5 +1,6 @@
-/* emit.h: generates the replacement for one call: an expression of chained calls into
- * the runtime, laid out so that diagnostics keep the user's file, line and column. */
+/* emit.h: generates the code of rewritten calls: one static function per distinct format,
+ * and at each call site a call of it, laid out so that diagnostics keep the user's file,
+ * line and column. */
 #ifndef QRINTF_EMIT_H
 #define QRINTF_EMIT_H
 
@@ -8,25 +9,38 @@
 #include "call.h"
 #include "fmt.h"
 
-/* Writes the text of an argument of site for the evaluated copy. */
-typedef int (*emit_arg_fn)(void *ctx, buf *out, const call_site *site, size_t arg);
+/* The parameters of a generated function before the values, one letter each: d the
+ * destination, n the size, f the fortify flag (evaluated, unused), s the destination's
+ * object size. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
+ * fortify wrapper's object size is passed ("ds", "dns"). At most 5 letters. */
+typedef char emit_lead[6];
 
-typedef struct emit_opts {
-    unsigned id;              /* makes the generated names unique in the translation unit */
+/* The text a rewritten call site passes for each of its arguments, the format's excepted
+ * (calls nested in them rewritten): argument i is text[off[i], off[i + 1]). */
+typedef struct emit_args {
+    const char *text;
+    const size_t *off;
+} emit_args;
+
+typedef struct emit_site {
+    unsigned fn;              /* the generated function's number */
+    const char *lead;         /* its leading parameters, as in emit_lead */
     const char *objsize;      /* the object-size expression of a fortify wrapper that the
                                  plain call goes through, '@' for the destination
                                  ("__builtin_object_size (@, 1)"); NULL when none */
     const char *default_file; /* names the file in line markers when the input had none */
     int flat;                 /* the call lies in another call's evaluated arguments, in
                                  the system-header region: no markers, no original copy */
-    emit_arg_fn arg_text;     /* NULL: an argument's tokens as they are */
-    void *arg_ctx;
-} emit_opts;
+} emit_site;
 
-/* Appends the replacement of site (src is the whole preprocessed text) to out.
- * Returns 0, or -1 when memory runs out. */
+/* Appends the definition of generated function fn, for calls with the given leading
+ * parameters and format. Returns 0, or -1 when memory runs out. */
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt);
+
+/* Appends the replacement of site (src is the whole preprocessed text): a call of the
+ * generated function with args. Returns 0, or -1 when memory runs out. */
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-              const emit_opts *o);
+              const emit_args *args, const emit_site *e);
 
 /* Appends toks[first, end) each followed by a space, leaving out directives (line
  * markers): what stays on one line and reads as the same tokens. */

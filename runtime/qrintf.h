@@ -2,42 +2,42 @@
  * The rewriter injects this text into every translation unit it changes, so it includes
  * nothing and defines no macros; it compiles as C89 to C23 and as C++. */
 
-typedef __typeof__(sizeof 0) qrintf_size;
-typedef __typeof__("" - "") qrintf_ssize; /* signed, as wide as size_t: %zd and %td */
+typedef __typeof__(sizeof 0) __qrintf_size;
+typedef __typeof__("" - "") __qrintf_ssize; /* signed, as wide as size_t: %zd and %td */
 /* 64-bit types spelled so that C89 and C++98 under -pedantic do not object to long long */
-typedef __typeof__(__extension__ 0xffffffffffffffffu) qrintf_ull;
-typedef __typeof__(__extension__ 0x7fffffffffffffff) qrintf_ll;
+typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
+typedef __typeof__(__extension__ 0x7fffffffffffffff) __qrintf_ll;
 
 /* Flag bits, as the rewriter encodes them in generated calls. */
-enum { QRINTF_MINUS = 1, QRINTF_PLUS = 2, QRINTF_SPACE = 4, QRINTF_HASH = 8, QRINTF_ZERO = 16 };
+enum { __QRINTF_MINUS = 1, __QRINTF_PLUS = 2, __QRINTF_SPACE = 4, __QRINTF_HASH = 8, __QRINTF_ZERO = 16 };
 
 /* One call's output state. p never passes the last byte that may hold text, so the
  * terminating NUL can always be stored at p; bytes that did not fit are counted in lost.
  * With a capacity of 0 nothing at all is stored (term is 0, and p may be null). The cold
  * paths take and return the state by value, so that it never has to live in memory on
  * the hot path. */
-typedef struct qrintf_ctx {
+typedef struct __qrintf_ctx {
     char *p;
-    qrintf_size room;
-    qrintf_size room0;
-    qrintf_size lost;
+    __qrintf_size room;
+    __qrintf_size room0;
+    __qrintf_size lost;
     int term;
     int chk;     /* a fortified call: text that does not fit ends the program */
     int bounded; /* 0 for sprintf: everything fits, so that the compiler drops the
                     paths for text that does not, and never warns about them */
-} qrintf_ctx;
+} __qrintf_ctx;
 
-static const char qrintf_pairs[201] __attribute__((__unused__)) =
+static const char __qrintf_pairs[201] __attribute__((__unused__)) =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
-static const char qrintf_hexdigits[2][17] __attribute__((__unused__)) = {
+static const char __qrintf_hexdigits[2][17] __attribute__((__unused__)) = {
     "0123456789abcdef", "0123456789ABCDEF"
 };
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_init(qrintf_ctx *c, char *buf, qrintf_size cap)
+__qrintf_ctx *__qrintf_init(__qrintf_ctx *c, char *buf, __qrintf_size cap)
 {
     c->p = buf;
     c->room = cap ? cap - 1 : 0;
@@ -51,16 +51,16 @@ qrintf_ctx *qrintf_init(qrintf_ctx *c, char *buf, qrintf_size cap)
 
 /* sprintf: no bound, but the count must still fit the return value. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_init_unbounded(qrintf_ctx *c, char *buf)
+__qrintf_ctx *__qrintf_init_unbounded(__qrintf_ctx *c, char *buf)
 {
-    qrintf_init(c, buf, ~(qrintf_size)0 >> 1);
+    __qrintf_init(c, buf, ~(__qrintf_size)0 >> 1);
     c->bounded = 0;
     return c;
 }
 
 /* Whether n bytes, 1 <= n, go straight to the destination. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_fits(const qrintf_ctx *c, qrintf_size n)
+int __qrintf_fits(const __qrintf_ctx *c, __qrintf_size n)
 {
     return !c->bounded || n - 1 < c->room;
 }
@@ -70,10 +70,10 @@ int qrintf_fits(const qrintf_ctx *c, qrintf_size n)
  * destination is smaller than the length given. The values are hidden from the
  * optimizer, which would otherwise warn about them. */
 static __attribute__((__noinline__, __cold__, __noreturn__, __unused__))
-void qrintf_chk_fail(void)
+void __qrintf_chk_fail(void)
 {
     char b[2] = { 0, 0 }, *d = b;
-    qrintf_size two = 2, one = 1;
+    __qrintf_size two = 2, one = 1;
     __asm__("" : "+r"(d), "+r"(two), "+r"(one));
     __builtin___memcpy_chk(d, b, two, one);
     __builtin_trap();
@@ -83,13 +83,13 @@ void qrintf_chk_fail(void)
  * knows it, (size_t)-1 when it does not. glibc fails at once when slen is 0 and as soon
  * as the text and its terminator would not fit. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_init_chk(qrintf_ctx *c, char *buf, qrintf_size slen)
+__qrintf_ctx *__qrintf_init_chk(__qrintf_ctx *c, char *buf, __qrintf_size slen)
 {
-    if (slen == (qrintf_size)-1)
-        return qrintf_init_unbounded(c, buf);
+    if (slen == (__qrintf_size)-1)
+        return __qrintf_init_unbounded(c, buf);
     if (slen == 0)
-        qrintf_chk_fail();
-    qrintf_init(c, buf, slen);
+        __qrintf_chk_fail();
+    __qrintf_init(c, buf, slen);
     c->chk = 1;
     return c;
 }
@@ -97,21 +97,21 @@ qrintf_ctx *qrintf_init_chk(qrintf_ctx *c, char *buf, qrintf_size slen)
 /* __snprintf_chk(s, maxlen, flag, slen, ...) fails when maxlen exceeds slen, and is
  * snprintf otherwise. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_init_nchk(qrintf_ctx *c, char *buf, qrintf_size maxlen, qrintf_size slen)
+__qrintf_ctx *__qrintf_init_nchk(__qrintf_ctx *c, char *buf, __qrintf_size maxlen, __qrintf_size slen)
 {
     if (slen < maxlen)
-        qrintf_chk_fail();
-    return qrintf_init(c, buf, maxlen);
+        __qrintf_chk_fail();
+    return __qrintf_init(c, buf, maxlen);
 }
 
 /* C11 7.21.6.5p3: the result is the length that would have been written; a count that
  * does not fit an int is an error, reported as glibc does, by -1. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_end(qrintf_ctx *c)
+int __qrintf_end(__qrintf_ctx *c)
 {
-    qrintf_size n = c->room0 - c->room + c->lost;
+    __qrintf_size n = c->room0 - c->room + c->lost;
     if (c->chk && c->lost)
-        qrintf_chk_fail();
+        __qrintf_chk_fail();
     if (c->term)
         *c->p = 0;
     return n > 0x7fffffff ? -1 : (int)n;
@@ -121,17 +121,17 @@ int qrintf_end(qrintf_ctx *c)
  * context, so that the context never has to leave the registers. Each stores what fits
  * and returns how much that was. */
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_size qrintf_copy_part(char *p, qrintf_size room, const char *s, qrintf_size n)
+__qrintf_size __qrintf_copy_part(char *p, __qrintf_size room, const char *s, __qrintf_size n)
 {
-    qrintf_size k = n < room ? n : room;
+    __qrintf_size k = n < room ? n : room;
     __builtin_memcpy(p, s, k);
     return k;
 }
 
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_size qrintf_fill_part(char *p, qrintf_size room, int ch, qrintf_size n)
+__qrintf_size __qrintf_fill_part(char *p, __qrintf_size room, int ch, __qrintf_size n)
 {
-    qrintf_size k = n < room ? n : room;
+    __qrintf_size k = n < room ? n : room;
     __builtin_memset(p, ch, k);
     return k;
 }
@@ -139,7 +139,7 @@ qrintf_size qrintf_fill_part(char *p, qrintf_size room, int ch, qrintf_size n)
 /* n bytes were produced, k of them stored. With nothing stored the pointer is left
  * alone, since it may be null (snprintf(NULL, 0, ...)). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_advance(qrintf_ctx *c, qrintf_size k, qrintf_size n)
+void __qrintf_advance(__qrintf_ctx *c, __qrintf_size k, __qrintf_size n)
 {
     if (k) {
         c->p += k;
@@ -151,7 +151,7 @@ void qrintf_advance(qrintf_ctx *c, qrintf_size k, qrintf_size n)
 /* Copies of a length the compiler knows: at most two overlapping moves of one size, the
  * choice folded away. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_copy_small(char *p, const char *s, qrintf_size n)
+void __qrintf_copy_small(char *p, const char *s, __qrintf_size n)
 {
     if (n >= 8) {
         __builtin_memcpy(p, s, 8);
@@ -172,9 +172,9 @@ void qrintf_copy_small(char *p, const char *s, qrintf_size n)
  * from[0] to to[0], a source and a scratch area of 32 bytes that nothing reads. The choice
  * is an index rather than a branch. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_move_bit(char *const *to, const char *const *from, qrintf_size n, qrintf_size k)
+void __qrintf_move_bit(char *const *to, const char *const *from, __qrintf_size n, __qrintf_size k)
 {
-    qrintf_size use = (n & k) != 0, at = n & ~(2 * k - 1);
+    __qrintf_size use = (n & k) != 0, at = n & ~(2 * k - 1);
     __builtin_memcpy(to[use] + at, from[use] + at, k);
 }
 
@@ -182,51 +182,51 @@ void qrintf_move_bit(char *const *to, const char *const *from, qrintf_size n, qr
  * branch, since random lengths defeat the branch predictor, and no call to the C
  * library, whose setup costs more than the copy of a few bytes. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_copy31(char *p, const char *s, qrintf_size n)
+void __qrintf_copy31(char *p, const char *s, __qrintf_size n)
 {
     char scratch[32], *to[2];
     const char *from[2];
     to[0] = scratch;
     to[1] = p;
-    from[0] = qrintf_pairs; /* any 32 readable bytes */
+    from[0] = __qrintf_pairs; /* any 32 readable bytes */
     from[1] = s;
-    qrintf_move_bit(to, from, n, 16);
-    qrintf_move_bit(to, from, n, 8);
-    qrintf_move_bit(to, from, n, 4);
-    qrintf_move_bit(to, from, n, 2);
-    qrintf_move_bit(to, from, n, 1);
+    __qrintf_move_bit(to, from, n, 16);
+    __qrintf_move_bit(to, from, n, 8);
+    __qrintf_move_bit(to, from, n, 4);
+    __qrintf_move_bit(to, from, n, 2);
+    __qrintf_move_bit(to, from, n, 1);
 }
 
 /* Longer copies and fills go out of line: even at -O0, gcc follows the inlined code to
  * a short object on a path that never runs, and warns about a move it would make. */
 static __attribute__((__noinline__, __unused__))
-void qrintf_copy_long(char *p, const char *s, qrintf_size n)
+void __qrintf_copy_long(char *p, const char *s, __qrintf_size n)
 {
     __builtin_memcpy(p, s, n);
 }
 
 static __attribute__((__noinline__, __unused__))
-void qrintf_fill_long(char *p, int ch, qrintf_size n)
+void __qrintf_fill_long(char *p, int ch, __qrintf_size n)
 {
     __builtin_memset(p, ch, n);
 }
 
 /* ours: s is one of the runtime's buffers, of at least 16 bytes, whose lengths tend to
  * repeat (a number's digits), and a branch on them is cheaper than the moves of
- * qrintf_copy31. */
+ * __qrintf_copy31. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_copy(char *p, const char *s, qrintf_size n, int ours)
+void __qrintf_copy(char *p, const char *s, __qrintf_size n, int ours)
 {
     if ((ours || __builtin_constant_p(n)) && n <= 16)
-        qrintf_copy_small(p, s, n);
+        __qrintf_copy_small(p, s, n);
     else if (n < 32)
-        qrintf_copy31(p, s, n);
+        __qrintf_copy31(p, s, n);
     else
-        qrintf_copy_long(p, s, n);
+        __qrintf_copy_long(p, s, n);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_fill(char *p, int ch, qrintf_size n)
+void __qrintf_fill(char *p, int ch, __qrintf_size n)
 {
     static const char spaces[32] = { ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
                                      ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
@@ -237,44 +237,44 @@ void qrintf_fill(char *p, int ch, qrintf_size n)
                                     '0', '0', '0', '0', '0', '0', '0', '0',
                                     '0', '0', '0', '0', '0', '0', '0', '0' };
     if (n < 32)
-        qrintf_copy(p, ch == ' ' ? spaces : zeros, n, 1);
+        __qrintf_copy(p, ch == ' ' ? spaces : zeros, n, 1);
     else
-        qrintf_fill_long(p, ch, n);
+        __qrintf_fill_long(p, ch, n);
 }
 
 /* When the room is 0, as with snprintf(NULL, 0, ...), only the length counts. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_put_slow(qrintf_ctx *c, const char *s, qrintf_size n)
+void __qrintf_put_slow(__qrintf_ctx *c, const char *s, __qrintf_size n)
 {
-    qrintf_advance(c, c->room ? qrintf_copy_part(c->p, c->room, s, n) : 0, n);
+    __qrintf_advance(c, c->room ? __qrintf_copy_part(c->p, c->room, s, n) : 0, n);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_put(qrintf_ctx *c, const char *s, qrintf_size n, int ours)
+void __qrintf_put(__qrintf_ctx *c, const char *s, __qrintf_size n, int ours)
 {
-    if (qrintf_fits(c, n)) { /* an empty copy takes the cold path when bounded */
-        qrintf_copy(c->p, s, n, ours);
+    if (__qrintf_fits(c, n)) { /* an empty copy takes the cold path when bounded */
+        __qrintf_copy(c->p, s, n, ours);
         c->p += n;
         c->room -= n;
     } else {
-        qrintf_put_slow(c, s, n);
+        __qrintf_put_slow(c, s, n);
     }
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_lit(qrintf_ctx *c, const char *s, qrintf_size n)
+__qrintf_ctx *__qrintf_lit(__qrintf_ctx *c, const char *s, __qrintf_size n)
 {
-    qrintf_put(c, s, n, 1);
+    __qrintf_put(c, s, n, 1);
     return c;
 }
 
-static const unsigned qrintf_p10[10] __attribute__((__unused__)) = {
+static const unsigned __qrintf_p10[10] __attribute__((__unused__)) = {
     1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
 };
 
 /* The byte order, for the word-at-a-time conversions; the compiler folds it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_little_endian(void)
+int __qrintf_little_endian(void)
 {
     const unsigned one = 1;
     return *(const unsigned char *)&one == 1;
@@ -283,7 +283,7 @@ int qrintf_little_endian(void)
 /* Number of decimal digits of v (1 for 0): an estimate from the bit length, corrected
  * by one comparison with a power of ten. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_ndig32(unsigned v)
+unsigned __qrintf_ndig32(unsigned v)
 {
     static const unsigned p10[10] = {
         0, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
@@ -293,9 +293,9 @@ unsigned qrintf_ndig32(unsigned v)
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_ndig64(qrintf_ull v)
+unsigned __qrintf_ndig64(__qrintf_ull v)
 {
-    static const qrintf_ull p10[20] = {
+    static const __qrintf_ull p10[20] = {
         0, 10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u, 100000000u, 1000000000u,
         10000000000u, 100000000000u, 1000000000000u, 10000000000000u, 100000000000000u,
         1000000000000000u, 10000000000000000u, 100000000000000000u,
@@ -309,7 +309,7 @@ unsigned qrintf_ndig64(qrintf_ull v)
  * predictor): each digit is stored at its place clamped to p, most significant first, so
  * that the later stores overwrite the clamped ones. Stores stay within p[0, n). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec3(char *p, unsigned v)
+unsigned __qrintf_dec3(char *p, unsigned v)
 {
     unsigned a = (v * 5243u) >> 19;            /* v / 100, exact below 43699 */
     unsigned r = v - 100 * a;
@@ -327,76 +327,68 @@ unsigned qrintf_dec3(char *p, unsigned v)
  * and overwritten later, and the pair that straddles p is taken one byte further into
  * the table, so that its second digit lands on p. Needs at least two digits. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_pair(char *p, int k, unsigned start, unsigned x)
+void __qrintf_pair(char *p, int k, unsigned start, unsigned x)
 {
     int t = 2 * k - (int)start;
-    __builtin_memcpy(p + (t & ~(t >> 31)), qrintf_pairs + 2 * x + (t == -1), 2);
+    __builtin_memcpy(p + (t & ~(t >> 31)), __qrintf_pairs + 2 * x + (t == -1), 2);
 }
 
 /* Four digits, leading zeros included, as pairs k and k + 1. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_quad(char *p, int k, unsigned start, unsigned x)
+void __qrintf_quad(char *p, int k, unsigned start, unsigned x)
 {
     unsigned hi = (x * 5243u) >> 19;           /* x / 100 */
-    qrintf_pair(p, k, start, hi);
-    qrintf_pair(p, k + 1, start, x - 100 * hi);
+    __qrintf_pair(p, k, start, hi);
+    __qrintf_pair(p, k + 1, start, x - 100 * hi);
 }
 
 /* The n digits of v < 10^n, leading zeros included, 2 <= n <= 10: as the last n of ten
  * digits, in up to five pairs and without a branch on v. Where n is a constant (a %f
  * precision), only the pairs that can hold digits are made. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_dec10_last(char *p, unsigned v, unsigned n)
+void __qrintf_dec10_last(char *p, unsigned v, unsigned n)
 {
     unsigned start = 10 - n, hi = n > 8 ? v / 100000000u : 0, lo = v - 100000000u * hi;
     unsigned a = n > 4 ? lo / 10000u : 0;
     if (n > 8)
-        qrintf_pair(p, 0, start, hi);
+        __qrintf_pair(p, 0, start, hi);
     if (n > 4)
-        qrintf_quad(p, 1, start, a);
-    qrintf_quad(p, 3, start, lo - 10000u * a);
+        __qrintf_quad(p, 1, start, a);
+    __qrintf_quad(p, 3, start, lo - 10000u * a);
 }
 
 /* The eight digits of v < 10^8, leading zeros included, as a word whose bytes are in
  * memory order: the divisions by 10^4, 100 and 10 done on all lanes of the word at
  * once, each by a multiplication and a shift that are exact in the lane's range. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ull qrintf_dec8_word(unsigned v)
+__qrintf_ull __qrintf_dec8_word(unsigned v)
 {
-    qrintf_ull w = v / 10000u | (qrintf_ull)(v % 10000u) << 32, h, t;
+    __qrintf_ull w = v / 10000u | (__qrintf_ull)(v % 10000u) << 32, h, t;
     h = (w * 10486 >> 20) & 0x0000007f0000007f;        /* lane / 100, below 10^4 */
     w = (w - 100 * h) << 16 | h;                        /* four lanes of two digits */
     t = (w * 103 >> 10) & 0x000f000f000f000f;           /* lane / 10, below 100 */
     w = (w - 10 * t) << 8 | t;
     w += 0x3030303030303030;
-    return qrintf_little_endian() ? w : __builtin_bswap64(w);
+    return __qrintf_little_endian() ? w : __builtin_bswap64(w);
 }
 
 /* w, characters in memory order, without its first k < 8: the others move to the front,
  * and zeros come in behind them. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ull qrintf_drop(qrintf_ull w, unsigned k)
+__qrintf_ull __qrintf_drop(__qrintf_ull w, unsigned k)
 {
-    return qrintf_little_endian() ? w >> 8 * k : w << 8 * k;
+    return __qrintf_little_endian() ? w >> 8 * k : w << 8 * k;
 }
 
-/* 1000 <= v < 2^32: up to eight digits as two overlapping moves of four, both cut from
- * the word in registers; nine or ten as a pair (half of it for nine, its other byte
- * overwritten) and eight. */
+/* 1000 <= v < 10^8: four to eight digits as two overlapping moves of four, both cut
+ * from the word in registers. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec10(char *p, unsigned v)
+unsigned __qrintf_dec8(char *p, unsigned v)
 {
-    unsigned n = qrintf_ndig32(v);
-    if (v < 100000000u) {
-        qrintf_ull w = qrintf_dec8_word(v), head = qrintf_drop(w, 8 - n), tail = qrintf_drop(w, 4);
-        __builtin_memcpy(p, &head, 4);
-        __builtin_memcpy(p + n - 4, &tail, 4);
-    } else {
-        unsigned hi = v / 100000000u;
-        qrintf_ull w = qrintf_dec8_word(v - 100000000u * hi);
-        __builtin_memcpy(p, qrintf_pairs + 2 * hi + (10 - n), 2);
-        __builtin_memcpy(p + n - 8, &w, 8);
-    }
+    unsigned n = __qrintf_ndig32(v);
+    __qrintf_ull w = __qrintf_dec8_word(v), head = __qrintf_drop(w, 8 - n), tail = __qrintf_drop(w, 4);
+    __builtin_memcpy(p, &head, 4);
+    __builtin_memcpy(p + n - 4, &tail, 4);
     return n;
 }
 
@@ -405,17 +397,17 @@ unsigned qrintf_dec10(char *p, unsigned v)
  * that came in behind its digits. Nothing is read back from memory: a load that spans two
  * earlier stores waits until they reach the cache. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec20(char *p, qrintf_ull v)
+unsigned __qrintf_dec20(char *p, __qrintf_ull v)
 {
-    unsigned n = qrintf_ndig64(v);
-    qrintf_ull q = v / 100000000u, lo = qrintf_dec8_word((unsigned)(v - 100000000u * q)), w;
+    unsigned n = __qrintf_ndig64(v);
+    __qrintf_ull q = v / 100000000u, lo = __qrintf_dec8_word((unsigned)(v - 100000000u * q)), w;
     if (q < 100000000u) { /* 9 to 16 digits */
-        w = qrintf_drop(qrintf_dec8_word((unsigned)q), 16 - n);
+        w = __qrintf_drop(__qrintf_dec8_word((unsigned)q), 16 - n);
         __builtin_memcpy(p, &w, 8);
     } else { /* 17 to 20 */
         unsigned top = (unsigned)(q / 100000000u);
-        qrintf_ull mid = qrintf_dec8_word((unsigned)(q - 100000000u * top));
-        w = qrintf_drop(qrintf_dec8_word(top), 24 - n);
+        __qrintf_ull mid = __qrintf_dec8_word((unsigned)(q - 100000000u * top));
+        w = __qrintf_drop(__qrintf_dec8_word(top), 24 - n);
         __builtin_memcpy(p, &w, 8);
         __builtin_memcpy(p + n - 16, &mid, 8);
     }
@@ -423,38 +415,32 @@ unsigned qrintf_dec20(char *p, qrintf_ull v)
     return n;
 }
 
-/* The digits of v at p; returns their number. Small values, the common case, take the
- * short path; the compiler drops the test when it knows the range (v & 255). */
-static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_udec32(char *p, unsigned v)
+/* The decimal kernel, for 32 and 64 bits: the digits of v at p; returns their number.
+ * Split at 10^8, not at 2^32: two branches on the length at most. A function of its
+ * own, which the compiler need not copy into every format; the callers keep numbers
+ * below 1000, the common case, in a short path of their own. */
+static __attribute__((__unused__))
+unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
-    return v < 1000 ? qrintf_dec3(p, v) : qrintf_dec10(p, v);
-}
-
-/* Split at 10^8, not at 2^32: two branches on the length at most, where a 32-bit value
- * of four digits or more met three. A value the compiler knows to fit 32 bits (an int
- * converted) takes the 32-bit code alone. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_udec64(char *p, qrintf_ull v)
-{
-    int narrow = __builtin_constant_p(v >> 32 == 0) && v >> 32 == 0;
-    return narrow || v < 100000000u ? qrintf_udec32(p, (unsigned)v) : qrintf_dec20(p, v);
+    if (v < 1000)
+        return __qrintf_dec3(p, (unsigned)v);
+    return v < 100000000u ? __qrintf_dec8(p, (unsigned)v) : __qrintf_dec20(p, v);
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
  * length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_nradix(qrintf_ull v, int conv)
+unsigned __qrintf_nradix(__qrintf_ull v, int conv)
 {
     unsigned shift = conv == 'o' ? 3 : 4;
     return (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
+static __attribute__((__unused__))
+unsigned __qrintf_radix(char *p, __qrintf_ull v, int conv)
 {
-    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1, n = qrintf_nradix(v, conv);
-    const char *digits = qrintf_hexdigits[conv == 'X'];
+    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1, n = __qrintf_nradix(v, conv);
+    const char *digits = __qrintf_hexdigits[conv == 'X'];
     char *e = p + n;
     do {
         *--e = digits[v & mask];
@@ -467,13 +453,13 @@ unsigned qrintf_radix(char *p, qrintf_ull v, int conv)
  * the nibbles are spread one to a byte, byte-swapped, and turned into characters by
  * adding '0' and, where a nibble is 10 or more, the distance to the letters. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ull qrintf_hex8(unsigned x, int upper)
+__qrintf_ull __qrintf_hex8(unsigned x, int upper)
 {
-    qrintf_ull t = x;
+    __qrintf_ull t = x;
     t = (t | t << 16) & 0x0000ffff0000ffff;
     t = (t | t << 8) & 0x00ff00ff00ff00ff;
     t = (t | t << 4) & 0x0f0f0f0f0f0f0f0f;
-    if (qrintf_little_endian()) /* the most significant digit goes first in memory */
+    if (__qrintf_little_endian()) /* the most significant digit goes first in memory */
         t = __builtin_bswap64(t);
     return t + 0x3030303030303030 +
            ((t + 0x0606060606060606) >> 4 & 0x0101010101010101) * (upper ? 7u : 39u);
@@ -482,26 +468,26 @@ qrintf_ull qrintf_hex8(unsigned x, int upper)
 /* Sixteen hexadecimal digits of v, leading zeros included, at d; returns how many of the
  * last ones are significant. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_hex16(char *d, qrintf_ull v, int upper)
+unsigned __qrintf_hex16(char *d, __qrintf_ull v, int upper)
 {
-    qrintf_ull hi = qrintf_hex8((unsigned)(v >> 32), upper), lo = qrintf_hex8((unsigned)v, upper);
+    __qrintf_ull hi = __qrintf_hex8((unsigned)(v >> 32), upper), lo = __qrintf_hex8((unsigned)v, upper);
     __builtin_memcpy(d, &hi, 8);
     __builtin_memcpy(d + 8, &lo, 8);
-    return qrintf_nradix(v, 'x');
+    return __qrintf_nradix(v, 'x');
 }
 
 /* The digits of v in d[24] for conversion conv; returns where they start, with their
  * number in *n and in *lz the number of '0' characters just before them that a
  * zero-padded field may take as they are. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-const char *qrintf_digits(char *d, qrintf_ull v, int conv, qrintf_size *n, qrintf_size *lz)
+const char *__qrintf_digits(char *d, __qrintf_ull v, int conv, __qrintf_size *n, __qrintf_size *lz)
 {
     if (conv == 'x' || conv == 'X') {
-        *n = qrintf_hex16(d, v, conv == 'X');
+        *n = __qrintf_hex16(d, v, conv == 'X');
         *lz = 16 - *n;
         return d + *lz;
     }
-    *n = conv == 'o' ? qrintf_radix(d, v, conv) : qrintf_udec64(d, v);
+    *n = conv == 'o' ? __qrintf_radix(d, v, conv) : __qrintf_udec(d, v);
     *lz = 0;
     return d;
 }
@@ -510,16 +496,16 @@ const char *qrintf_digits(char *d, qrintf_ull v, int conv, qrintf_size *n, qrint
  * into t when only part of it may, nowhere (NULL) when nothing can be stored, as with
  * snprintf(NULL, 0, ...), where only its length counts. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char *qrintf_num_at(qrintf_ctx *c, char *t, qrintf_size longest)
+char *__qrintf_num_at(__qrintf_ctx *c, char *t, __qrintf_size longest)
 {
-    return qrintf_fits(c, longest) ? c->p : c->room ? t : (char *)0;
+    return __qrintf_fits(c, longest) ? c->p : c->room ? t : (char *)0;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_num_done(qrintf_ctx *c, const char *t, const char *p, unsigned n)
+void __qrintf_num_done(__qrintf_ctx *c, const char *t, const char *p, unsigned n)
 {
     if (p == t) {
-        qrintf_put_slow(c, t, n);
+        __qrintf_put_slow(c, t, n);
     } else {
         c->p += n;
         c->room -= n;
@@ -530,7 +516,7 @@ void qrintf_num_done(qrintf_ctx *c, const char *t, const char *p, unsigned n)
  * copy of four bytes writes a small number where three more bytes are sure to follow.
  * (Generated: for v in 0..999, the characters of str(v) padded with 0 to three bytes,
  * then len(str(v)); an initializer list, since C90 caps string literals at 509.) */
-static const unsigned char qrintf_dec3_table[4000] __attribute__((__unused__)) = {
+static const unsigned char __qrintf_dec3_table[4000] __attribute__((__unused__)) = {
     48,0,0,1, 49,0,0,1, 50,0,0,1, 51,0,0,1, 52,0,0,1, 53,0,0,1, 54,0,0,1, 55,0,0,1,
     56,0,0,1, 57,0,0,1, 49,48,0,2, 49,49,0,2, 49,50,0,2, 49,51,0,2, 49,52,0,2, 49,53,0,2,
     49,54,0,2, 49,55,0,2, 49,56,0,2, 49,57,0,2, 50,48,0,2, 50,49,0,2, 50,50,0,2, 50,51,0,2,
@@ -662,21 +648,21 @@ static const unsigned char qrintf_dec3_table[4000] __attribute__((__unused__)) =
  * are garbage that the text after the number overwrites, so the caller must know that
  * at least 3 more bytes follow (the terminator counts). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec3_wide(char *p, unsigned v)
+unsigned __qrintf_dec3_wide(char *p, unsigned v)
 {
     unsigned w; /* one load: the length is the entry's last byte */
-    __builtin_memcpy(&w, qrintf_dec3_table + 4 * v, 4);
+    __builtin_memcpy(&w, __qrintf_dec3_table + 4 * v, 4);
     __builtin_memcpy(p, &w, 4);
-    return qrintf_little_endian() ? w >> 24 : w & 0xff;
+    return __qrintf_little_endian() ? w >> 24 : w & 0xff;
 }
 
 /* The same when only the terminator is sure to follow: two bytes at the start and two
  * ending one byte past the digits, over the byte the terminator or the text after the
  * number takes. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_dec3_near(char *p, unsigned v)
+unsigned __qrintf_dec3_near(char *p, unsigned v)
 {
-    const unsigned char *t = qrintf_dec3_table + 4 * v;
+    const unsigned char *t = __qrintf_dec3_table + 4 * v;
     unsigned n = t[3];
     __builtin_memcpy(p, t, 2);
     __builtin_memcpy(p + n - 1, t + n - 1, 2);
@@ -687,93 +673,93 @@ unsigned qrintf_dec3_near(char *p, unsigned v)
  * number that has none, overwritten by the first digit. slack is how many bytes the rest
  * of the call is sure to write after the number. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_dec32_out(qrintf_ctx *c, unsigned m, unsigned neg, int slack)
+__qrintf_ctx *__qrintf_dec32_out(__qrintf_ctx *c, unsigned m, unsigned neg, int slack)
 {
     char t[11], *p;
     unsigned n;
-    if (m < 1000 && qrintf_fits(c, 4 + neg)) {
+    if (m < 1000 && __qrintf_fits(c, 4 + neg)) {
         *c->p = '-';
-        n = neg + (slack >= 3 ? qrintf_dec3_wide(c->p + neg, m) : qrintf_dec3_near(c->p + neg, m));
+        n = neg + (slack >= 3 ? __qrintf_dec3_wide(c->p + neg, m) : __qrintf_dec3_near(c->p + neg, m));
         c->p += n;
         c->room -= n;
         return c;
     }
-    p = qrintf_num_at(c, t, (m < 1000 ? 3 : 10) + neg);
+    p = __qrintf_num_at(c, t, (m < 1000 ? 3 : 10) + neg);
     if (!p) {
-        c->lost += qrintf_ndig32(m) + neg;
+        c->lost += __qrintf_ndig32(m) + neg;
         return c;
     }
     *p = '-';
-    qrintf_num_done(c, t, p, neg + qrintf_udec32(p + neg, m));
+    __qrintf_num_done(c, t, p, neg + __qrintf_udec(p + neg, m));
     return c;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_dec64_out(qrintf_ctx *c, qrintf_ull m, unsigned neg)
+__qrintf_ctx *__qrintf_dec64_out(__qrintf_ctx *c, __qrintf_ull m, unsigned neg)
 {
-    char t[21], *p = qrintf_num_at(c, t, 20 + neg);
+    char t[21], *p = __qrintf_num_at(c, t, 20 + neg);
     if (!p) {
-        c->lost += qrintf_ndig64(m) + neg;
+        c->lost += __qrintf_ndig64(m) + neg;
         return c;
     }
     *p = '-';
-    qrintf_num_done(c, t, p, neg + qrintf_udec64(p + neg, m));
+    __qrintf_num_done(c, t, p, neg + __qrintf_udec(p + neg, m));
     return c;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_u32(qrintf_ctx *c, unsigned v, int slack)
+__qrintf_ctx *__qrintf_u32(__qrintf_ctx *c, unsigned v, int slack)
 {
-    return qrintf_dec32_out(c, v, 0, slack);
+    return __qrintf_dec32_out(c, v, 0, slack);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_i32(qrintf_ctx *c, int v, int slack)
+__qrintf_ctx *__qrintf_i32(__qrintf_ctx *c, int v, int slack)
 {
     unsigned s = 0u - ((unsigned)v >> 31);     /* all ones when negative: no branch */
-    return qrintf_dec32_out(c, ((unsigned)v ^ s) - s, s & 1, slack);
+    return __qrintf_dec32_out(c, ((unsigned)v ^ s) - s, s & 1, slack);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_u64(qrintf_ctx *c, qrintf_ull v)
+__qrintf_ctx *__qrintf_u64(__qrintf_ctx *c, __qrintf_ull v)
 {
-    return qrintf_dec64_out(c, v, 0);
+    return __qrintf_dec64_out(c, v, 0);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_i64(qrintf_ctx *c, qrintf_ll v)
+__qrintf_ctx *__qrintf_i64(__qrintf_ctx *c, __qrintf_ll v)
 {
-    qrintf_ull s = 0u - ((qrintf_ull)v >> 63);
-    return qrintf_dec64_out(c, ((qrintf_ull)v ^ s) - s, (unsigned)(s & 1));
+    __qrintf_ull s = 0u - ((__qrintf_ull)v >> 63);
+    return __qrintf_dec64_out(c, ((__qrintf_ull)v ^ s) - s, (unsigned)(s & 1));
 }
 
 /* A field whose length is not known in advance or that is padded: C11 7.21.6.1p4-p6.
  * Layout: spaces (right-justified), prefix (sign, 0x), zeros, body, spaces (with '-').
  * zpad moves the padding between prefix and body as zeros (the '0' flag). */
 static __attribute__((__noinline__, __cold__, __unused__))
-qrintf_size qrintf_field_part(char *p, qrintf_size room, const char *pre, unsigned np,
-                              qrintf_size zeros, const char *body, qrintf_size nb,
-                              qrintf_size fill, int left)
+__qrintf_size __qrintf_field_part(char *p, __qrintf_size room, const char *pre, unsigned np,
+                              __qrintf_size zeros, const char *body, __qrintf_size nb,
+                              __qrintf_size fill, int left)
 {
-    qrintf_size k = 0;
+    __qrintf_size k = 0;
     if (!left)
-        k += qrintf_fill_part(p + k, room - k, ' ', fill);
-    k += qrintf_copy_part(p + k, room - k, pre, np);
-    k += qrintf_fill_part(p + k, room - k, '0', zeros);
-    k += qrintf_copy_part(p + k, room - k, body, nb);
+        k += __qrintf_fill_part(p + k, room - k, ' ', fill);
+    k += __qrintf_copy_part(p + k, room - k, pre, np);
+    k += __qrintf_fill_part(p + k, room - k, '0', zeros);
+    k += __qrintf_copy_part(p + k, room - k, body, nb);
     if (left)
-        k += qrintf_fill_part(p + k, room - k, ' ', fill);
+        k += __qrintf_fill_part(p + k, room - k, ' ', fill);
     return k;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros,
-                  const char *body, qrintf_size nb, qrintf_size lz, qrintf_size width,
+static __attribute__((__unused__))
+void __qrintf_field(__qrintf_ctx *c, const char *pre, unsigned np, __qrintf_size zeros,
+                  const char *body, __qrintf_size nb, __qrintf_size lz, __qrintf_size width,
                   int left, int zpad, int ours)
 {
-    qrintf_size len = np + zeros + nb;
+    __qrintf_size len = np + zeros + nb;
     /* width - len if positive, without a branch, on which gcc would split the copy below */
-    qrintf_size fill = (width - len) & (0u - (qrintf_size)(width > len));
+    __qrintf_size fill = (width - len) & (0u - (__qrintf_size)(width > len));
     if (zpad) {
         zeros += fill;
         fill = 0;
@@ -784,18 +770,18 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
         zeros = 0;
     }
     len = np + zeros + nb;
-    if (qrintf_fits(c, len + fill)) {
+    if (__qrintf_fits(c, len + fill)) {
         /* The padding first, over the whole width (a constant length, most often), then
          * the parts over it: no branch on the lengths of the padding and of the text. */
         char *p = c->p, *end = p + len + (left ? 0 : fill);
-        qrintf_fill(p, zpad ? '0' : ' ', width);
-        qrintf_copy(end - nb, body, nb, ours);
-        qrintf_fill(end - nb - zeros, '0', zeros);
+        __qrintf_fill(p, zpad ? '0' : ' ', width);
+        __qrintf_copy(end - nb, body, nb, ours);
+        __qrintf_fill(end - nb - zeros, '0', zeros);
         __builtin_memcpy(end - len, pre, np);
         c->p += len + fill;
         c->room -= len + fill;
     } else {
-        qrintf_advance(c, c->room ? qrintf_field_part(c->p, c->room, pre, np, zeros, body, nb,
+        __qrintf_advance(c, c->room ? __qrintf_field_part(c->p, c->room, pre, np, zeros, body, nb,
                                                       fill, left) : 0,
                        len + fill);
     }
@@ -804,13 +790,13 @@ void qrintf_field(qrintf_ctx *c, const char *pre, unsigned np, qrintf_size zeros
 /* A width given by a '*' argument may be negative: C11 7.21.6.1p5 reads it as the '-'
  * flag with a positive width. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_size qrintf_width(int width, int *flags)
+__qrintf_size __qrintf_width(int width, int *flags)
 {
     if (width < 0) {
-        *flags |= QRINTF_MINUS;
-        return 0u - (qrintf_size)(qrintf_ll)width;
+        *flags |= __QRINTF_MINUS;
+        return 0u - (__qrintf_size)(__qrintf_ll)width;
     }
-    return (qrintf_size)width;
+    return (__qrintf_size)width;
 }
 
 /* Any integer conversion with flags, width or precision: m is the magnitude, neg its
@@ -818,66 +804,58 @@ qrintf_size qrintf_width(int width, int *flags)
 /* The sign of a signed conversion (C11 7.21.6.1p6): '-' for a negative value, else '+'
  * with the + flag, else a space with the space flag, else none (0). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char qrintf_sign(int neg, int flags)
+char __qrintf_sign(int neg, int flags)
 {
-    return (char)(neg ? '-' : flags & QRINTF_PLUS ? '+' : flags & QRINTF_SPACE ? ' ' : 0);
+    return (char)(neg ? '-' : flags & __QRINTF_PLUS ? '+' : flags & __QRINTF_SPACE ? ' ' : 0);
 }
 
 /* A right-justified decimal field without precision whose longest form fits, and whose
  * width is small: the padding is stored first, a constant length, and the sign and the
  * digits over its end, with no temporary and no branch on the length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_dec_field(qrintf_ctx *c, unsigned m, char sign, int zpad, qrintf_size w)
+int __qrintf_dec_field(__qrintf_ctx *c, unsigned m, char sign, int zpad, __qrintf_size w)
 {
-    unsigned nd = qrintf_ndig32(m), len = nd + (sign != 0);
-    qrintf_size total = len > w ? len : w;
+    unsigned nd = __qrintf_ndig32(m), len = nd + (sign != 0);
+    __qrintf_size total = len > w ? len : w;
     char *p = c->p;
-    if (w > 16 || !qrintf_fits(c, w > 11 ? w : 11))
+    if (w > 16 || !__qrintf_fits(c, w > 11 ? w : 11))
         return 0;
-    if (zpad && !sign && w >= 2 && w <= 9 && m < qrintf_p10[w]) {
-        qrintf_dec10_last(p, m, (unsigned)w); /* %02d, %04d: the digits and their zeros */
+    if (zpad && !sign && w >= 2 && w <= 9 && m < __qrintf_p10[w]) {
+        __qrintf_dec10_last(p, m, (unsigned)w); /* %02d, %04d: the digits and their zeros */
     } else {
         /* C11 7.21.6.1p6: the zeros of the 0 flag go after the sign. Without a sign, the
          * store lands on the padding or on the first digit, which comes next: no branch. */
-        qrintf_fill(p, zpad ? '0' : ' ', w);
+        __qrintf_fill(p, zpad ? '0' : ' ', w);
         p[zpad ? 0 : total - len] = sign ? sign : zpad ? '0' : ' ';
-        qrintf_udec32(p + total - nd, m);
+        __qrintf_udec(p + total - nd, m);
     }
     c->p += total;
     c->room -= total;
     return 1;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags, int width, int prec)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_int(__qrintf_ctx *c, __qrintf_ull m, int neg, int conv, int flags, int width, int prec)
 {
     char buf[24], pre[2] = { 0, 0 };
-    qrintf_size nd, lz, zeros = 0, w = qrintf_width(width, &flags);
+    __qrintf_size nd, lz, zeros = 0, w = __qrintf_width(width, &flags);
     const char *d;
-    char sign = conv == 'd' ? qrintf_sign(neg, flags) : 0;
+    char sign = conv == 'd' ? __qrintf_sign(neg, flags) : 0;
     unsigned np = 0;
-    if (prec < 0 && !(flags & QRINTF_MINUS) && (conv == 'd' || conv == 'u') && m <= 0xffffffffu &&
-        qrintf_dec_field(c, (unsigned)m, sign, flags & QRINTF_ZERO, w))
+    if (prec < 0 && !(flags & __QRINTF_MINUS) && (conv == 'd' || conv == 'u') && m <= 0xffffffffu &&
+        __qrintf_dec_field(c, (unsigned)m, sign, flags & __QRINTF_ZERO, w))
         return c;
-    d = qrintf_digits(buf, m, conv, &nd, &lz);
-    /* %08x of an unsigned int: the last w of the sixteen hexadecimal digits, leading zeros
-     * included, when the type alone (a constant test) says that they hold every digit */
-    if (prec < 0 && (flags & (QRINTF_ZERO | QRINTF_MINUS | QRINTF_HASH)) == QRINTF_ZERO &&
-        (conv == 'x' || conv == 'X') && w >= 1 && w <= 16 &&
-        __builtin_constant_p(w == 16 || m >> 4 * w == 0) && (w == 16 || m >> 4 * w == 0)) {
-        qrintf_put(c, d + nd - w, w, 1);
-        return c;
-    }
+    d = __qrintf_digits(buf, m, conv, &nd, &lz);
     if (prec >= 0) {
         /* p8: a precision of 0 with the value 0 gives no digits */
         if (prec == 0 && m == 0)
             nd = 0;
-        if ((qrintf_size)prec > nd)
-            zeros = (qrintf_size)prec - nd;
+        if ((__qrintf_size)prec > nd)
+            zeros = (__qrintf_size)prec - nd;
     }
     if (sign) {
         pre[np++] = sign;
-    } else if (conv != 'd' && (flags & QRINTF_HASH)) {
+    } else if (conv != 'd' && (flags & __QRINTF_HASH)) {
         /* p6: '#' makes o start with 0 and gives x and X a 0x prefix for nonzero values */
         if (conv == 'o') {
             if (zeros == 0 && (nd == 0 || m != 0))
@@ -887,57 +865,68 @@ qrintf_ctx *qrintf_int(qrintf_ctx *c, qrintf_ull m, int neg, int conv, int flags
             pre[np++] = (char)conv;
         }
     }
-    qrintf_field(c, pre, np, zeros, d, nd, lz, w, flags & QRINTF_MINUS,
-                 (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO && prec < 0, 1);
+    __qrintf_field(c, pre, np, zeros, d, nd, lz, w, flags & __QRINTF_MINUS,
+                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && prec < 0, 1);
     return c;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_int_s(qrintf_ctx *c, qrintf_ll v, int flags, int width, int prec)
+__qrintf_ctx *__qrintf_int_s(__qrintf_ctx *c, __qrintf_ll v, int flags, int width, int prec)
 {
-    qrintf_ull m = v < 0 ? 0u - (qrintf_ull)v : (qrintf_ull)v;
-    return qrintf_int(c, m, v < 0, 'd', flags, width, prec);
+    __qrintf_ull m = v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
+    return __qrintf_int(c, m, v < 0, 'd', flags, width, prec);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_int_u(qrintf_ctx *c, qrintf_ull v, int conv, int flags, int width, int prec)
+__qrintf_ctx *__qrintf_int_u(__qrintf_ctx *c, __qrintf_ull v, int conv, int flags, int width, int prec)
 {
-    return qrintf_int(c, v, 0, conv, flags, width, prec);
+    char buf[16];
+    /* %08x of an unsigned int: the last w of the sixteen hexadecimal digits, leading zeros
+     * included, when the type alone (a constant test, once inlined into the format's
+     * function) says that they hold every digit */
+    if (prec < 0 && (flags & (__QRINTF_ZERO | __QRINTF_MINUS | __QRINTF_HASH)) == __QRINTF_ZERO &&
+        (conv == 'x' || conv == 'X') && width >= 1 && width <= 16 &&
+        __builtin_constant_p(width == 16 || v >> 4 * width == 0) && (width == 16 || v >> 4 * width == 0)) {
+        __qrintf_hex16(buf, v, conv == 'X');
+        __qrintf_put(c, buf + 16 - width, (__qrintf_size)width, 1);
+        return c;
+    }
+    return __qrintf_int(c, v, 0, conv, flags, width, prec);
 }
 
 /* %x, %X and %o without flags, width or precision. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_radix_out(qrintf_ctx *c, qrintf_ull v, int conv)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_radix_out(__qrintf_ctx *c, __qrintf_ull v, int conv)
 {
     char buf[24];
-    qrintf_size n, lz;
-    const char *d = qrintf_digits(buf, v, conv, &n, &lz);
-    qrintf_put(c, d, n, 1);
+    __qrintf_size n, lz;
+    const char *d = __qrintf_digits(buf, v, conv, &n, &lz);
+    __qrintf_put(c, d, n, 1);
+    return c;
+}
+
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_chr(__qrintf_ctx *c, int ch, int flags, int width)
+{
+    char b = (char)(unsigned char)ch;
+    __qrintf_size w = __qrintf_width(width, &flags);
+    __qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & __QRINTF_MINUS, 0, 0);
     return c;
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_chr(qrintf_ctx *c, int ch, int flags, int width)
+__qrintf_ctx *__qrintf_c(__qrintf_ctx *c, int ch)
 {
     char b = (char)(unsigned char)ch;
-    qrintf_size w = qrintf_width(width, &flags);
-    qrintf_field(c, "", 0, 0, &b, 1, 0, w, flags & QRINTF_MINUS, 0, 0);
-    return c;
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_c(qrintf_ctx *c, int ch)
-{
-    char b = (char)(unsigned char)ch;
-    qrintf_put(c, &b, 1, 1);
+    __qrintf_put(c, &b, 1, 1);
     return c;
 }
 
 /* Length of s, reading at most max bytes (precision on %s must not read past it). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
+__qrintf_size __qrintf_strnlen(const char *s, __qrintf_size max)
 {
-    qrintf_size n = 0;
+    __qrintf_size n = 0;
     while (n < max && s[n])
         n++;
     return n;
@@ -950,7 +939,7 @@ qrintf_size qrintf_strnlen(const char *s, qrintf_size max)
  * a branch (gcc: 13 ns instead of 11 for "%s:%s"); the empty asm statement also keeps it
  * from making the move. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-const char *qrintf_nonnull(const char *s, const char *null)
+const char *__qrintf_nonnull(const char *s, const char *null)
 {
     if (__builtin_expect(!s, 0)) {
         s = null;
@@ -961,41 +950,41 @@ const char *qrintf_nonnull(const char *s, const char *null)
 
 /* %s without width or precision. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_s(qrintf_ctx *c, const char *s)
+__qrintf_ctx *__qrintf_s(__qrintf_ctx *c, const char *s)
 {
-    s = qrintf_nonnull(s, "(null)");
-    qrintf_put(c, s, __builtin_strlen(s), 0);
+    s = __qrintf_nonnull(s, "(null)");
+    __qrintf_put(c, s, __builtin_strlen(s), 0);
     return c;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_str(qrintf_ctx *c, const char *s, int flags, int width, int prec)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_str(__qrintf_ctx *c, const char *s, int flags, int width, int prec)
 {
-    qrintf_size n, w = qrintf_width(width, &flags);
+    __qrintf_size n, w = __qrintf_width(width, &flags);
     /* glibc prints "(null)" only when the precision lets all of it through */
-    s = qrintf_nonnull(s, prec < 0 || prec >= 6 ? "(null)" : "");
-    n = prec < 0 ? __builtin_strlen(s) : qrintf_strnlen(s, (qrintf_size)prec);
-    qrintf_field(c, "", 0, 0, s, n, 0, w, flags & QRINTF_MINUS, 0, 0);
+    s = __qrintf_nonnull(s, prec < 0 || prec >= 6 ? "(null)" : "");
+    n = prec < 0 ? __builtin_strlen(s) : __qrintf_strnlen(s, (__qrintf_size)prec);
+    __qrintf_field(c, "", 0, 0, s, n, 0, w, flags & __QRINTF_MINUS, 0, 0);
     return c;
 }
 
 /* %p as glibc prints it: "(nil)" for a null pointer, else %#lx, with a sign for '+' or ' '. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_ptr(__qrintf_ctx *c, const void *v, int flags, int width)
 {
     char buf[24], pre[3] = { 0, 0, 0 };
     unsigned np;
-    qrintf_size nd, lz, w = qrintf_width(width, &flags);
-    const char *d = qrintf_digits(buf, (qrintf_ull)(qrintf_size)v, 'x', &nd, &lz);
+    __qrintf_size nd, lz, w = __qrintf_width(width, &flags);
+    const char *d = __qrintf_digits(buf, (__qrintf_ull)(__qrintf_size)v, 'x', &nd, &lz);
     if (!v) {
-        qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & QRINTF_MINUS, 0, 0);
+        __qrintf_field(c, "", 0, 0, "(nil)", 5, 0, w, flags & __QRINTF_MINUS, 0, 0);
         return c;
     }
-    pre[0] = qrintf_sign(0, flags);
+    pre[0] = __qrintf_sign(0, flags);
     np = pre[0] != 0;
     pre[np++] = '0';
     pre[np++] = 'x';
-    qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & QRINTF_MINUS, 0, 1);
+    __qrintf_field(c, pre, np, 0, d, nd, 0, w, flags & __QRINTF_MINUS, 0, 1);
     return c;
 }
 
@@ -1005,50 +994,50 @@ qrintf_ctx *qrintf_ptr(qrintf_ctx *c, const void *v, int flags, int width)
  * sprintf(b, "\t[%-.a", -1e-300) to 12 where glibc returns 11). A C library error makes
  * the whole call return -1, as it would have. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void qrintf_libc_done(qrintf_ctx *c, int n)
+void __qrintf_libc_done(__qrintf_ctx *c, int n)
 {
-    qrintf_size k;
+    __qrintf_size k;
     if (n < 0) {
-        c->lost = ~(qrintf_size)0 >> 1;
+        c->lost = ~(__qrintf_size)0 >> 1;
         return;
     }
-    k = (qrintf_size)n < c->room ? (qrintf_size)n : c->room;
+    k = (__qrintf_size)n < c->room ? (__qrintf_size)n : c->room;
     if (k) {
         c->p += k;
         c->room -= k;
     }
-    c->lost += (qrintf_size)n - k;
+    c->lost += (__qrintf_size)n - k;
 }
 
 /* The size given to the C library: what is left, counting the terminator's place, but
  * never above INT_MAX, beyond which glibc fails and gcc warns. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_size qrintf_libc_size(const qrintf_ctx *c)
+__qrintf_size __qrintf_libc_size(const __qrintf_ctx *c)
 {
-    qrintf_size n = c->room + (qrintf_size)c->term;
+    __qrintf_size n = c->room + (__qrintf_size)c->term;
     return n < 0x7fffffff ? n : 0x7fffffff;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_fp(qrintf_ctx *c, const char *fmt, int width, int prec, double v)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_fp(__qrintf_ctx *c, const char *fmt, int width, int prec, double v)
 {
     __asm__("" : "+r"(fmt));
-    qrintf_libc_done(c, __builtin_snprintf(c->p, qrintf_libc_size(c), fmt, width, prec, v));
+    __qrintf_libc_done(c, __builtin_snprintf(c->p, __qrintf_libc_size(c), fmt, width, prec, v));
     return c;
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_fpl(qrintf_ctx *c, const char *fmt, int width, int prec, long double v)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_fpl(__qrintf_ctx *c, const char *fmt, int width, int prec, long double v)
 {
     __asm__("" : "+r"(fmt));
-    qrintf_libc_done(c, __builtin_snprintf(c->p, qrintf_libc_size(c), fmt, width, prec, v));
+    __qrintf_libc_done(c, __builtin_snprintf(c->p, __qrintf_libc_size(c), fmt, width, prec, v));
     return c;
 }
 
 /* Whether floating-point arithmetic rounds to nearest, as glibc's printf then does too:
  * 1 + 2^-53 is a tie that stays 1, and 1 + 1.5 * 2^-53 goes up, only in that mode. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_rounds_to_nearest(void)
+int __qrintf_rounds_to_nearest(void)
 {
     volatile double one = 1.0, half_ulp = 1.0 / 9007199254740992.0;
     double a = one + half_ulp, b = one + 1.5 * half_ulp;
@@ -1059,87 +1048,106 @@ int qrintf_rounds_to_nearest(void)
  * 9) fits 64 bits: the exact binary value m * 2^e, scaled by 10^prec in 128-bit
  * arithmetic and rounded half to even, in *r. Returns 0 when the C library must do it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-int qrintf_fixed_scaled(double v, int prec, qrintf_ull *r)
+int __qrintf_fixed_scaled(double v, int prec, __qrintf_ull *r)
 {
     __extension__ typedef unsigned __int128 u128;
-    qrintf_ull bits, m;
+    __qrintf_ull bits, m;
     u128 t;
     int e;
     __builtin_memcpy(&bits, &v, 8);
     e = (int)(bits >> 52 & 0x7ff);
-    if (e == 0x7ff || prec > 9 || !qrintf_rounds_to_nearest())
+    if (e == 0x7ff || prec > 9 || !__qrintf_rounds_to_nearest())
         return 0;
     m = bits & 0xfffffffffffff;
     if (e)
-        m |= (qrintf_ull)1 << 52;
+        m |= (__qrintf_ull)1 << 52;
     e = (e ? e : 1) - 1075;
-    t = (u128)m * qrintf_p10[prec];
+    t = (u128)m * __qrintf_p10[prec];
     if (e >= 0) {
         if (e > 11 || t >> (64 - e))
             return 0;
-        *r = (qrintf_ull)(t << e);
+        *r = (__qrintf_ull)(t << e);
     } else if (e > -64 && !(t >> 63)) {
         /* t / 2^-e rounded half to even: adding half less one rounds up above the half,
          * and the quotient's low bit makes an exact half round up when it is odd. The
          * common case, in 64-bit arithmetic (below 2^63, nothing overflows). */
-        qrintf_ull x = (qrintf_ull)t;
-        *r = (x + ((qrintf_ull)1 << (-e - 1)) - 1 + (x >> -e & 1)) >> -e;
+        __qrintf_ull x = (__qrintf_ull)t;
+        *r = (x + ((__qrintf_ull)1 << (-e - 1)) - 1 + (x >> -e & 1)) >> -e;
     } else if (e > -128) { /* the same in 128 bits */
         u128 q = (t + ((u128)1 << (-e - 1)) - 1 + (t >> -e & 1)) >> -e;
         if (q >> 64)
             return 0;
-        *r = (qrintf_ull)q;
+        *r = (__qrintf_ull)q;
     } else {
         *r = 0; /* below 2^-74 times an integer under 2^83: less than a half */
     }
     return 1;
 }
 
+/* glibc's nl_langinfo, under a name of the runtime's own, so that no declaration of the
+ * user's can conflict with it; 0x10000 is RADIXCHAR, LC_NUMERIC's decimal point. */
+extern char *__qrintf_langinfo(int) __asm__("nl_langinfo");
+
+/* The decimal point of the current locale (C11 7.21.6.1p8 for f: "the decimal-point
+ * character", which setlocale and uselocale set), or 0 when it is more than one byte,
+ * which the C library then writes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char __qrintf_point(void)
+{
+    const char *p = __qrintf_langinfo(0x10000);
+    return p[0] && !p[1] ? p[0] : 0;
+}
+
 /* The text of r / 10^prec: the integer digits, the point (not for a precision of 0
  * without the # flag) and prec digits, at most 30 bytes. Returns the length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned qrintf_fixed_text(char *d, qrintf_ull r, int prec, int hash)
+unsigned __qrintf_fixed_text(char *d, __qrintf_ull r, int prec, char point)
 {
-    qrintf_ull ip = r / qrintf_p10[prec];
-    unsigned frac = (unsigned)(r - ip * qrintf_p10[prec]), n;
+    __qrintf_ull ip = r / __qrintf_p10[prec];
+    unsigned frac = (unsigned)(r - ip * __qrintf_p10[prec]), n;
     /* with two or more decimals, the point and the digits overwrite dec3_wide's garbage */
-    n = prec >= 2 && ip < 1000 ? qrintf_dec3_wide(d, (unsigned)ip) : qrintf_udec64(d, ip);
-    if (prec || hash)
-        d[n++] = '.';
+    n = prec >= 2 && ip < 1000 ? __qrintf_dec3_wide(d, (unsigned)ip) : __qrintf_udec(d, ip);
+    if (point)
+        d[n++] = point;
     if (prec == 1)
         d[n] = (char)('0' + frac);
     else if (prec)
-        qrintf_dec10_last(d + n, frac, (unsigned)prec);
+        __qrintf_dec10_last(d + n, frac, (unsigned)prec);
     return n + (unsigned)prec;
 }
 
 /* %f and %F: the exact path above when it applies, else the C library. Without a width,
  * the text goes straight into the destination when the longest text fits. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-qrintf_ctx *qrintf_fixed(qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
+static __attribute__((__unused__))
+__qrintf_ctx *__qrintf_fixed(__qrintf_ctx *c, const char *fmt, int flags, int width, int prec, double v)
 {
-    char body[32], pre[1], *text = body;
-    qrintf_ull bits, r;
+    char body[32], pre[1], *text = body, point = 0;
+    __qrintf_ull bits, r;
     unsigned np, nb;
     int digits = prec < 0 ? 6 : prec;
-    qrintf_size w;
-    if (!qrintf_fixed_scaled(v, digits, &r))
-        return qrintf_fp(c, fmt, width, prec, v);
-    w = qrintf_width(width, &flags);
+    __qrintf_size w;
+    if (digits || (flags & __QRINTF_HASH)) {
+        point = __qrintf_point();
+        if (!point)
+            return __qrintf_fp(c, fmt, width, prec, v);
+    }
+    if (!__qrintf_fixed_scaled(v, digits, &r))
+        return __qrintf_fp(c, fmt, width, prec, v);
+    w = __qrintf_width(width, &flags);
     __builtin_memcpy(&bits, &v, 8);
-    pre[0] = qrintf_sign((int)(bits >> 63), flags);
+    pre[0] = __qrintf_sign((int)(bits >> 63), flags);
     np = pre[0] != 0;
-    if (w == 0 && qrintf_fits(c, 32)) {
+    if (w == 0 && __qrintf_fits(c, 32)) {
         *c->p = pre[0]; /* overwritten by the digits when there is no sign */
         text = c->p + np;
     }
-    nb = qrintf_fixed_text(text, r, digits, flags & QRINTF_HASH);
+    nb = __qrintf_fixed_text(text, r, digits, point);
     if (text != body) {
         c->p += np + nb;
         c->room -= np + nb;
         return c;
     }
-    qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & QRINTF_MINUS,
-                 (flags & (QRINTF_ZERO | QRINTF_MINUS)) == QRINTF_ZERO, 1);
+    __qrintf_field(c, pre, np, 0, body, nb, 0, w, flags & __QRINTF_MINUS,
+                 (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO, 1);
     return c;
 }

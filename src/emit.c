@@ -1,8 +1,30 @@
-/* emit.c: writes the replacement for one call. The original call stays, unevaluated,
- * under __typeof__ at its own line and column, so the compiler's format checks and
- * argument diagnostics fire once where the user wrote it (clang would warn about side
- * effects under sizeof, not under __typeof__); the code that does the work sits in a
- * line-marker region flagged as a system header, where none of its casts can warn. */
+/* emit.c: the code of rewritten calls. For each distinct callee and format of a
+ * translation unit, one static function, defined once, with the runtime, before any of the
+ * user's code; for snprintf(b, sizeof b, "%s=%u\n", key, v):
+ *
+ *     static int __qrintf_f0(char * __qrintf_arg_d, __qrintf_size __qrintf_arg_n,
+ *                            const char * __qrintf_arg0, unsigned int __qrintf_arg1)
+ *     {
+ *         __qrintf_ctx __qrintf_out;
+ *         return __qrintf_end(__qrintf_lit(__qrintf_u32(__qrintf_lit(__qrintf_s(
+ *             __qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n), __qrintf_arg0),
+ *             "=", 1), __qrintf_arg1, 2), "\n", 1));
+ *     }
+ *
+ * Each call site becomes a call of it with the user's own argument expressions, which the
+ * compiler evaluates as it evaluates the plain call's, and which see nothing generated but
+ * the function's name. The original call stays, unevaluated, under __typeof__ at its own
+ * line and column, so the compiler's format checks fire once, where the user wrote it
+ * (clang would warn about side effects under sizeof, not under __typeof__):
+ *
+ *     ((void)(__typeof__(snprintf(b, sizeof b, "%s=%u\n", key, v)) *)0,
+ *      __qrintf_f0((char *)(b), (__qrintf_size)(sizeof b), (const char *)(key),
+ *                  (unsigned int)(v)))
+ *
+ * Line markers put the call of __qrintf_f0 in a region flagged as a system header, where
+ * its casts cannot warn, on the call's first line, where a debugger's breakpoint on that
+ * line stops before the formatting runs. The compiler decides whether to inline the
+ * function: a format used once is inlined at -O2, one used fifty times is one copy. */
 #include <string.h>
 
 #include "emit.h"
@@ -12,12 +34,13 @@
 static const char *emit_type(const fmt_directive *d, int *wide)
 {
     static const char *const sig[] = {
-        "int", "signed char", "short", "long", "long long", "long long", "qrintf_ssize",
-        "qrintf_ssize", "int"
+        "int", "signed char", "short", "long", "long long", "long long", "__qrintf_ssize",
+        "__qrintf_ssize", "int"
     };
     static const char *const uns[] = {
         "unsigned int", "unsigned char", "unsigned short", "unsigned long",
-        "unsigned long long", "unsigned long long", "qrintf_size", "qrintf_size", "unsigned int"
+        "unsigned long long", "unsigned long long", "__qrintf_size", "__qrintf_size",
+        "unsigned int"
     };
     *wide = d->length >= FMT_LEN_L && d->length <= FMT_LEN_T;
     switch (d->conv) {
@@ -36,12 +59,18 @@ static const char *emit_type(const fmt_directive *d, int *wide)
     }
 }
 
+/* The type of a leading parameter. */
+static const char *emit_lead_type(char letter)
+{
+    return letter == 'd' ? "char *" : letter == 'f' ? "int" : "__qrintf_size";
+}
+
 int emit_spec(buf *out, const fmt_directive *d, int stars)
 {
     static const char *const lengths[] = { "", "hh", "h", "l", "ll", "j", "z", "t", "L" };
     static const char flag_chars[] = "-+ #0";
-    int i, r = buf_addc(out, '%');
-    for (i = 0; i < 5 && !r; i++)
+    int r = buf_addc(out, '%');
+    for (int i = 0; i < 5 && !r; i++)
         if (d->flags & 1u << i)
             r = buf_addc(out, flag_chars[i]);
     if (!r && (stars || d->width != FMT_NONE))
@@ -57,9 +86,8 @@ int emit_spec(buf *out, const fmt_directive *d, int stars)
  * so that the next character cannot extend them. */
 int emit_c_string(buf *out, const char *s, size_t n)
 {
-    size_t i;
     int r = buf_addc(out, '"');
-    for (i = 0; i < n && !r; i++) {
+    for (size_t i = 0; i < n && !r; i++) {
         unsigned char c = (unsigned char)s[i];
         if (c == '\n')
             r = buf_adds(out, "\\n");
@@ -77,9 +105,8 @@ int emit_c_string(buf *out, const char *s, size_t n)
 
 int emit_tokens(buf *out, const char *src, const lex_token *toks, size_t first, size_t end)
 {
-    size_t i;
     int r = 0;
-    for (i = first; i < end && !r; i++) {
+    for (size_t i = first; i < end && !r; i++) {
         if (toks[i].kind == LEX_DIRECTIVE) /* a line marker: here it would break the line */
             continue;
         r = buf_add(out, src + toks[i].off, toks[i].len);
@@ -87,18 +114,6 @@ int emit_tokens(buf *out, const char *src, const lex_token *toks, size_t first, 
             r = buf_addc(out, ' ');
     }
     return r;
-}
-
-/* An argument for the evaluated copy, in parentheses: the caller's text for it when it
- * has one (nested calls rewritten), else its tokens. */
-static int emit_arg(buf *out, const char *src, const call_site *site, size_t arg,
-                    const emit_opts *o)
-{
-    int r = buf_addc(out, '(');
-    if (!r)
-        r = o->arg_text ? o->arg_text(o->arg_ctx, out, site, arg)
-                        : emit_tokens(out, src, site->toks, site->args[arg].first, site->args[arg].end);
-    return r ? r : buf_addc(out, ')');
 }
 
 int emit_marker(buf *out, const char *src, const lex_where *w, unsigned line, int sys,
@@ -134,107 +149,39 @@ static int emit_pad(buf *out, const char *src, size_t from, size_t to)
     return r;
 }
 
-/* The temporaries: destination, size and object size as the callee has them (an object
- * size from a fortify wrapper too), then one per value and '*' argument. */
-static int emit_decls(buf *out, const call_site *site, const fmt_list *fmt, const emit_opts *o)
+/* The function's head: its leading parameters, then one per value and '*' argument. */
+static int emit_params(buf *out, unsigned fn, const char *lead, const fmt_list *fmt)
 {
-    unsigned id = o->id;
-    const char *lead = call_leading_args(site->name);
-    size_t i, k = 0;
-    int wide, r = buf_printf(out, "char *qrintf_d%u; ", id);
-    if (!r && strchr(lead, 'n'))
-        r = buf_printf(out, "qrintf_size qrintf_n%u; ", id);
-    if (!r && (strchr(lead, 's') || o->objsize))
-        r = buf_printf(out, "qrintf_size qrintf_s%u; ", id);
-    for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+    size_t k = 0;
+    int wide, r = buf_printf(out, "static int __qrintf_f%u(", fn);
+    for (const char *l = lead; *l && !r; l++)
+        r = buf_printf(out, "%s%s __qrintf_arg_%c", l == lead ? "" : ", ", emit_lead_type(*l), *l);
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
-        if (d->width == FMT_STAR)
-            r = buf_printf(out, "int qrintf_v%u_%zu; ", id, k++);
-        if (!r && d->prec == FMT_STAR)
-            r = buf_printf(out, "int qrintf_v%u_%zu; ", id, k++);
-        if (!r)
-            r = buf_printf(out, "%s qrintf_v%u_%zu; ", emit_type(d, &wide), id, k++);
+        int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR);
+        for (int j = 0; j <= stars && !r; j++)
+            r = buf_printf(out, ", %s __qrintf_arg%zu", j < stars ? "int" : emit_type(d, &wide), k++);
     }
-    return r ? r : buf_printf(out, "qrintf_ctx qrintf_c%u; ", id);
+    return r ? r : buf_adds(out, ")\n");
 }
 
-/* An object-size expression learned from a fortify wrapper, with '@' standing for the
- * wrapper's destination parameter, applied to this call's destination. */
-static int emit_objsize(buf *out, const char *objsize, unsigned id)
+/* The context: sprintf is unbounded, snprintf bounded, and the fortified forms also
+ * check the object size. */
+static int emit_init(buf *out, const char *lead)
 {
-    int r = buf_printf(out, "), (void)(qrintf_s%u = ", id);
-    for (; *objsize && !r; objsize++)
-        r = *objsize == '@' ? buf_printf(out, "qrintf_d%u", id) : buf_addc(out, *objsize);
-    return r;
-}
-
-/* The arguments before the format: each evaluated into its temporary, the fortify flag
- * evaluated for its side effects only. */
-static int emit_leading(buf *out, const char *src, const call_site *site, const emit_opts *o)
-{
-    unsigned id = o->id;
-    const char *lead = call_leading_args(site->name);
-    size_t a;
-    int r = 0;
-    for (a = 0; lead[a] && !r; a++) {
-        switch (lead[a]) {
-        case 'd':
-            r = buf_printf(out, "(void)(qrintf_d%u = (char *)", id);
-            break;
-        case 'f':
-            r = buf_adds(out, "), (void)(");
-            break;
-        default:
-            r = buf_printf(out, "), (void)(qrintf_%c%u = (qrintf_size)", lead[a], id);
-            break;
-        }
-        if (!r)
-            r = emit_arg(out, src, site, a, o);
-    }
-    return r || !o->objsize ? r : emit_objsize(out, o->objsize, id);
-}
-
-/* Every argument is evaluated, in order, before anything is written, and all in one
- * full expression so that C++ temporaries (s.c_str()) live until the end of the call. */
-static int emit_assigns(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-                        const emit_opts *o)
-{
-    unsigned id = o->id;
-    size_t i, k = 0, arg = strlen(call_leading_args(site->name)) + 1;
-    int wide, r = emit_leading(out, src, site, o);
-    for (i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
-        const fmt_directive *d = &fmt->dirs[i];
-        int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR), j;
-        for (j = 0; j <= stars && !r; j++, k++, arg++) {
-            r = buf_printf(out, "), (void)(qrintf_v%u_%zu = (%s)", id, k,
-                           j < stars ? "int" : emit_type(d, &wide));
-            if (!r)
-                r = emit_arg(out, src, site, arg, o);
-        }
-    }
-    return r ? r : buf_adds(out, "), ");
-}
-
-/* The context for the callee: sprintf is unbounded, snprintf bounded, and the fortified
- * forms also check the object size. */
-static int emit_init(buf *out, const call_site *site, const emit_opts *o)
-{
-    const char *lead = call_leading_args(site->name);
-    unsigned id = o->id;
-    int chk = strchr(lead, 's') || o->objsize;
+    int chk = strchr(lead, 's') != NULL;
     if (strchr(lead, 'n'))
-        return chk ? buf_printf(out, "qrintf_init_nchk(&qrintf_c%u, qrintf_d%u, qrintf_n%u, qrintf_s%u)",
-                                id, id, id, id)
-                   : buf_printf(out, "qrintf_init(&qrintf_c%u, qrintf_d%u, qrintf_n%u)", id, id, id);
-    return chk ? buf_printf(out, "qrintf_init_chk(&qrintf_c%u, qrintf_d%u, qrintf_s%u)", id, id, id)
-               : buf_printf(out, "qrintf_init_unbounded(&qrintf_c%u, qrintf_d%u)", id, id);
+        return buf_adds(out, chk ? "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s)"
+                                 : "__qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n)");
+    return buf_adds(out, chk ? "__qrintf_init_chk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_s)"
+                             : "__qrintf_init_unbounded(&__qrintf_out, __qrintf_arg_d)");
 }
 
 /* Width and precision operands: the number, the '*' argument, or none (0 and -1). */
-static int emit_operand(buf *out, int v, unsigned id, size_t *k, int none)
+static int emit_operand(buf *out, int v, size_t *k, int none)
 {
     if (v == FMT_STAR)
-        return buf_printf(out, ", qrintf_v%u_%zu", id, (*k)++);
+        return buf_printf(out, ", __qrintf_arg%zu", (*k)++);
     return buf_printf(out, ", %d", v == FMT_NONE ? none : v);
 }
 
@@ -264,21 +211,22 @@ enum {
 };
 
 /* The plain forms take only the value; anything with flags, width or precision goes
- * through the general ones, whose constant operands the compiler folds after inlining. */
+ * through the general ones. */
 static emit_conv emit_pick(const fmt_directive *d)
 {
     static const emit_conv
-        i32 = { "qrintf_i32", EMIT_OP_SLACK }, i64 = { "qrintf_i64", 0 },
-        u32 = { "qrintf_u32", EMIT_OP_SLACK }, u64 = { "qrintf_u64", 0 },
-        radix = { "qrintf_radix_out", EMIT_OP_CONV },
-        int_s = { "qrintf_int_s", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        int_u = { "qrintf_int_u", EMIT_OP_CONV | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        chr1 = { "qrintf_c", 0 }, chr = { "qrintf_chr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
-        str1 = { "qrintf_s", 0 }, str = { "qrintf_str", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        ptr = { "qrintf_ptr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
-        fp = { "qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        fixed = { "qrintf_fixed", EMIT_OP_LIBC | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        fpl = { "qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
+        i32 = { "__qrintf_i32", EMIT_OP_SLACK }, i64 = { "__qrintf_i64", 0 },
+        u32 = { "__qrintf_u32", EMIT_OP_SLACK }, u64 = { "__qrintf_u64", 0 },
+        radix = { "__qrintf_radix_out", EMIT_OP_CONV },
+        int_s = { "__qrintf_int_s", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        int_u = { "__qrintf_int_u", EMIT_OP_CONV | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        chr1 = { "__qrintf_c", 0 }, chr = { "__qrintf_chr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
+        str1 = { "__qrintf_s", 0 },
+        str = { "__qrintf_str", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        ptr = { "__qrintf_ptr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
+        fp = { "__qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        fixed = { "__qrintf_fixed", EMIT_OP_LIBC | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
+        fpl = { "__qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
     int wide, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
     emit_type(d, &wide);
     switch (d->conv) {
@@ -310,47 +258,46 @@ static size_t emit_min_len(const fmt_directive *d)
     return d->width >= 0 && (size_t)d->width > least ? (size_t)d->width : least;
 }
 
-/* The operands of one directive's converter; *k counts the argument temporaries and
- * after is how many bytes the rest of the call surely writes, terminator included. */
-static int emit_step(buf *out, const fmt_directive *d, unsigned id, size_t *k, size_t after)
+/* The operands of one directive's converter; *k counts the parameters and after is how
+ * many bytes the rest of the call surely writes, terminator included. */
+static int emit_step(buf *out, const fmt_directive *d, size_t *k, size_t after)
 {
     emit_conv cv = emit_pick(d);
     size_t v = *k + (d->width == FMT_STAR) + (d->prec == FMT_STAR);
-    int r = cv.ops & EMIT_OP_LIBC ? emit_libc_format(out, d) : buf_printf(out, ", qrintf_v%u_%zu", id, v);
+    int r = cv.ops & EMIT_OP_LIBC ? emit_libc_format(out, d) : buf_printf(out, ", __qrintf_arg%zu", v);
     if (!r && (cv.ops & EMIT_OP_CONV))
         r = buf_printf(out, ", '%c'", d->conv);
     if (!r && (cv.ops & EMIT_OP_FLAGS))
         r = buf_printf(out, ", %u", d->flags);
     if (!r && (cv.ops & EMIT_OP_WIDTH))
-        r = emit_operand(out, d->width, id, k, 0);
+        r = emit_operand(out, d->width, k, 0);
     if (!r && (cv.ops & EMIT_OP_PREC))
-        r = emit_operand(out, d->prec, id, k, -1);
+        r = emit_operand(out, d->prec, k, -1);
     if (!r && (cv.ops & EMIT_OP_LIBC)) /* the C library takes the value last */
-        r = buf_printf(out, ", qrintf_v%u_%zu", id, v);
+        r = buf_printf(out, ", __qrintf_arg%zu", v);
     if (!r && (cv.ops & EMIT_OP_SLACK))
         r = buf_printf(out, ", %d", after < 64 ? (int)after : 64);
     *k = v + 1;
     return r ? r : buf_addc(out, ')');
 }
 
-/* The chain: qrintf_end(step_n(...step_1(qrintf_init(&ctx, d, n), args_1)..., args_n)).
+/* The chain: __qrintf_end(step_n(...step_1(__qrintf_init(&out, d, n), args_1)..., args_n)).
  * The converters' names open in reverse order, then the operands close in order. */
-static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, const emit_opts *o)
+static int emit_chain(buf *out, const char *lead, const fmt_list *fmt)
 {
-    unsigned id = o->id;
-    size_t i, k = 0, after = 1; /* the terminator */
-    int r = buf_adds(out, "qrintf_end(");
-    for (i = fmt->n; i-- > 0 && !r;) {
+    size_t k = 0, after = 1; /* the terminator */
+    int r = buf_adds(out, "__qrintf_end(");
+    for (size_t i = fmt->n; i-- > 0 && !r;) {
         if (fmt->dirs[i].conv)
             r = buf_printf(out, "%s(", emit_pick(&fmt->dirs[i]).name);
         if (!r && fmt->dirs[i].lit_len)
-            r = buf_adds(out, "qrintf_lit(");
+            r = buf_adds(out, "__qrintf_lit(");
     }
     if (!r)
-        r = emit_init(out, site, o);
-    for (i = 0; i < fmt->n; i++)
+        r = emit_init(out, lead);
+    for (size_t i = 0; i < fmt->n; i++)
         after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
-    for (i = 0; i < fmt->n && !r; i++) {
+    for (size_t i = 0; i < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         after -= d->lit_len + emit_min_len(d);
         if (d->lit_len) {
@@ -361,50 +308,94 @@ static int emit_chain(buf *out, const call_site *site, const fmt_list *fmt, cons
                 r = buf_printf(out, ", %zu)", d->lit_len);
         }
         if (!r && d->conv)
-            r = emit_step(out, d, id, &k, after);
+            r = emit_step(out, d, &k, after);
     }
     return r ? r : buf_addc(out, ')');
 }
 
-/* The code that does the work: every argument into its temporary, then the chain. */
-static int emit_work(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-                     const emit_opts *o)
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt)
 {
-    int r = buf_adds(out, "__extension__ ({ ");
+    int r = emit_params(out, fn, lead, fmt);
     if (!r)
-        r = emit_decls(out, site, fmt, o);
+        r = buf_adds(out, "{\n    __qrintf_ctx __qrintf_out;\n    return ");
     if (!r)
-        r = emit_assigns(out, src, site, fmt, o);
+        r = emit_chain(out, lead, fmt);
+    return r ? r : buf_adds(out, ";\n}\n");
+}
+
+/* One argument of the call of the generated function, converted to its parameter's type:
+ * explicitly, since a pointer of another type does not convert by itself in C++. */
+static int emit_arg(buf *out, const emit_args *args, size_t i, const char *type)
+{
+    int r = buf_printf(out, "%s(%s)(", i ? ", " : "", type);
     if (!r)
-        r = emit_chain(out, site, fmt, o);
-    return r ? r : buf_adds(out, "; })");
+        r = buf_add(out, args->text + args->off[i], args->off[i + 1] - args->off[i]);
+    return r ? r : buf_addc(out, ')');
+}
+
+/* An object-size expression learned from a fortify wrapper, with '@' standing for the
+ * wrapper's destination parameter, applied to this call's destination, which it does not
+ * evaluate. */
+static int emit_objsize(buf *out, const emit_args *args, const char *objsize)
+{
+    int r = buf_adds(out, ", (__qrintf_size)(");
+    for (; *objsize && !r; objsize++) {
+        if (*objsize != '@') {
+            r = buf_addc(out, *objsize);
+            continue;
+        }
+        r = buf_addc(out, '(');
+        if (!r)
+            r = buf_add(out, args->text + args->off[0], args->off[1] - args->off[0]);
+        if (!r)
+            r = buf_addc(out, ')');
+    }
+    return r ? r : buf_addc(out, ')');
+}
+
+/* The call of the generated function: the leading arguments, the object size a fortify
+ * wrapper would have passed, then the values (after the format, which is not passed). */
+static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const emit_site *e)
+{
+    size_t nlead = strlen(e->lead) - (e->objsize != NULL), a = 0;
+    int wide, r = buf_printf(out, "__qrintf_f%u(", e->fn);
+    for (; a < nlead && !r; a++)
+        r = emit_arg(out, args, a, emit_lead_type(e->lead[a]));
+    if (!r && e->objsize)
+        r = emit_objsize(out, args, e->objsize);
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR);
+        for (int j = 0; j <= stars && !r; j++, a++)
+            r = emit_arg(out, args, a, j < stars ? "int" : emit_type(d, &wide));
+    }
+    return r ? r : buf_addc(out, ')');
 }
 
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
-              const emit_opts *o)
+              const emit_args *args, const emit_site *e)
 {
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
-    int r;
-    if (o->flat)
-        return emit_work(out, src, site, fmt, o);
-    r = emit_marker(out, src, &first->where, first->line, 1, o->default_file);
+    if (e->flat)
+        return emit_work(out, fmt, args, e);
+    int r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
         r = buf_adds(out, "((void)(__typeof__(");
     if (!r)
-        r = emit_marker(out, src, &first->where, first->line, 0, o->default_file);
+        r = emit_marker(out, src, &first->where, first->line, 0, e->default_file);
     if (!r)
         r = emit_pad(out, src, first->line_start, first->off);
     if (!r)
         r = buf_add(out, src + site->begin, site->end - site->begin);
     if (!r)
-        r = emit_marker(out, src, &last->where, last->line, 1, o->default_file);
+        r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
         r = buf_adds(out, ") *)0, ");
     if (!r)
-        r = emit_work(out, src, site, fmt, o);
+        r = emit_work(out, fmt, args, e);
     if (!r)
         r = buf_addc(out, ')');
     if (!r)
-        r = emit_marker(out, src, &last->where, last->line, 0, o->default_file);
+        r = emit_marker(out, src, &last->where, last->line, 0, e->default_file);
     return r ? r : emit_pad(out, src, last->line_start, site->end);
 }

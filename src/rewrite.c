@@ -1,13 +1,16 @@
 /* rewrite.c: the rewriter's main loop. Finds calls, decides for each whether it can be
  * rewritten, copies everything else byte for byte, and injects the runtime once. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "call.h"
 #include "emit.h"
 #include "fmt.h"
+#include "fntab.h"
 #include "lex.h"
 #include "rewrite.h"
+#include "rtpick.h"
 
 /* Where the runtime goes: after the first line marker and gcc's working-directory marker
  * (`# 1 "/dir//"`), which gcc only recognizes as the first two lines, before any code.
@@ -46,27 +49,38 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     return a;
 }
 
-/* The runtime's text, without its __always_inline__ attributes when the build does not
- * optimize: at -O0 every forced inlining keeps its own locals, and a function with a few
- * dozen calls would need a frame of many kilobytes. */
-static int rew_add_runtime_text(buf *out, const rew_options *opt)
+/* The parts of the runtime that the generated functions use, without their
+ * __always_inline__ attributes when the build does not optimize: at -O0 every forced
+ * inlining keeps its own locals, and a function with a few dozen calls would need a frame
+ * of many kilobytes. */
+static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *defs)
 {
     static const char forced[] = "__always_inline__, ";
-    const char *s = opt->runtime, *hit;
-    int r = 0;
+    buf picked = { NULL, 0, 0 };
+    int r = rtpick_add(&picked, opt->runtime, defs->data, defs->len);
+    if (!r)
+        r = buf_addc(&picked, 0);
+    const char *s = picked.data, *hit;
     while (!r && opt->no_inline && (hit = strstr(s, forced)) != NULL) {
         r = buf_add(out, s, (size_t)(hit - s));
         s = hit + sizeof forced - 1;
     }
-    return r ? r : buf_adds(out, s);
+    if (!r)
+        r = buf_adds(out, s);
+    buf_free(&picked);
+    return r;
 }
 
-/* The runtime as a system header of its own, then the location as it was. */
-static int rew_add_runtime(buf *out, const char *src, const rew_anchor *a, const rew_options *opt)
+/* The runtime and the generated functions as a system header of their own, then the
+ * location as it was. */
+static int rew_add_runtime(buf *out, const char *src, const rew_anchor *a, const rew_options *opt,
+                           const buf *defs)
 {
     int r = buf_adds(out, "# 1 \"<qrintf runtime>\" 3\n");
     if (!r)
-        r = rew_add_runtime_text(out, opt);
+        r = rew_add_runtime_text(out, opt, defs);
+    if (!r)
+        r = buf_add(out, defs->data, defs->len);
     if (!r)
         r = emit_marker(out, src, &a->where, a->line, 0, opt->default_file);
     return r;
@@ -98,9 +112,9 @@ typedef struct rew_state {
     unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
                             bits 2 and 3: ::-qualified ones */
     unsigned other_uses; /* what the call finders saw of the names' other uses */
-    unsigned ids;        /* names for the generated temporaries, one per rewritten call */
+    fntab fns;           /* the generated functions, one per callee kind and format */
+    buf defs;            /* their definitions, which go in at the anchor */
     const rew_anchor *anchor;
-    int has_runtime;     /* the runtime is in res->text already */
     int in_function;     /* the calls being scanned lie in another call inside a function */
     int flat;            /* ... in the evaluated arguments of a rewritten call */
 } rew_state;
@@ -315,7 +329,7 @@ static int rew_libc_part(const fmt_list *fmt, buf *out)
 }
 
 static int rew_call(rew_state *st, const call_site *site, buf *body);
-static int rew_arg_text(void *ctx, buf *out, const call_site *site, size_t arg);
+static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t arg);
 
 /* Copies src[from, end) to body with every call the finder meets replaced; the finder is
  * freed. */
@@ -360,19 +374,56 @@ static int rew_keep(rew_state *st, const call_site *site, buf *body)
     return r ? r : buf_add(body, st->src + close->off, site->end - close->off);
 }
 
-/* Before the first rewritten call, the runtime goes in at the anchor: the text has only
- * been copied so far, so the one move this costs is of the text before that call. */
-static int rew_runtime_once(rew_state *st)
+/* The texts of the arguments a rewritten call passes on: all but the format. */
+static int rew_args_text(rew_state *st, const call_site *site, buf *texts, size_t *off)
 {
-    buf block = { NULL, 0, 0 };
-    int r;
-    if (st->has_runtime)
-        return 0;
-    r = rew_add_runtime(&block, st->src, st->anchor, st->opt);
+    size_t fi = rew_format_index(site->name), k = 0;
+    int r = 0;
+    for (size_t a = 0; a < site->nargs && !r; a++) {
+        if (a == fi)
+            continue;
+        off[k++] = texts->len;
+        r = rew_arg_text(st, texts, site, a);
+    }
+    off[k] = texts->len;
+    return r;
+}
+
+/* The generated function for the call's callee and format, defined when it is new. */
+static long rew_function(rew_state *st, const char *lead, const buf *format, const fmt_list *fmt)
+{
+    buf key = { NULL, 0, 0 };
+    int added = 0;
+    long fn = -1;
+    if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
+        buf_add(&key, format->data, format->len) == 0)
+        fn = fntab_get(&st->fns, key.data, key.len, &added);
+    if (added && emit_function(&st->defs, (unsigned)fn, lead, fmt) < 0)
+        fn = -1;
+    buf_free(&key);
+    return fn;
+}
+
+/* A rewritten call: the call of its generated function. */
+static int rew_emit(rew_state *st, const call_site *site, const buf *format, const fmt_list *fmt,
+                    buf *body)
+{
+    const buf *objsize = site->name <= CALL_SNPRINTF ? &st->objsize[site->name] : NULL;
+    emit_site e = { 0, NULL, NULL, st->opt->default_file, st->flat };
+    emit_lead lead;
+    buf texts = { NULL, 0, 0 };
+    size_t *off = malloc(site->nargs * sizeof *off);
+    e.objsize = objsize && objsize->len ? objsize->data : NULL;
+    snprintf(lead, sizeof lead, "%s%s", call_leading_args(site->name), e.objsize ? "s" : "");
+    e.lead = lead;
+    long fn = off ? rew_function(st, lead, format, fmt) : -1;
+    int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off);
+    emit_args args = { texts.data, off };
+    e.fn = (unsigned)fn;
     if (!r)
-        r = buf_insert(&st->res->text, st->anchor->at, block.data, block.len);
-    st->has_runtime = !r;
-    buf_free(&block);
+        r = emit_call(body, st->src, site, fmt, &args, &e);
+    buf_free(&texts);
+    free(off);
     return r;
 }
 
@@ -383,17 +434,7 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
     buf format = { NULL, 0, 0 }, libc = { NULL, 0, 0 };
     fmt_list fmt = { NULL, 0, NULL };
     const char *why = rew_refusal(st, site, &format, &fmt);
-    const buf *objsize = site->name <= CALL_SNPRINTF ? &st->objsize[site->name] : NULL;
-    emit_opts o = { 0, NULL, NULL, 0, rew_arg_text, NULL };
-    int r;
-    o.id = st->ids++;
-    o.objsize = objsize && objsize->len ? objsize->data : NULL;
-    o.default_file = st->opt->default_file;
-    o.flat = st->flat;
-    o.arg_ctx = st;
-    r = why ? rew_keep(st, site, body) : rew_runtime_once(st);
-    if (!r && !why)
-        r = emit_call(body, st->src, site, &fmt, &o);
+    int r = why ? rew_keep(st, site, body) : rew_emit(st, site, &format, &fmt, body);
     if (!r && !why)
         r = rew_libc_part(&fmt, &libc);
     if (!r)
@@ -413,9 +454,8 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
 
 /* An argument of a rewritten call, for its evaluated copy, in the system-header region:
  * its tokens, with the calls in it rewritten in the flat form. */
-static int rew_arg_text(void *ctx, buf *out, const call_site *site, size_t arg)
+static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t arg)
 {
-    rew_state *st = ctx;
     const call_arg *a = &site->args[arg];
     const lex_token *last = &site->toks[a->end - 1];
     call_finder cf;
@@ -463,6 +503,20 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
     return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
 }
 
+/* When anything was rewritten, the runtime and the generated functions go in at the
+ * anchor, before all of the user's code: the one move this costs is of the whole text. */
+static int rew_add_functions(rew_state *st)
+{
+    buf block = { NULL, 0, 0 };
+    if (!fntab_count(&st->fns))
+        return 0;
+    int r = rew_add_runtime(&block, st->src, st->anchor, st->opt, &st->defs);
+    if (!r)
+        r = buf_insert(&st->res->text, st->anchor->at, block.data, block.len);
+    buf_free(&block);
+    return r;
+}
+
 /* One pass over the text, straight into res->text. Returns 0, or -1 when memory runs
  * out. */
 static int rew_pass(rew_state *st, size_t len)
@@ -472,7 +526,8 @@ static int rew_pass(rew_state *st, size_t len)
     if (buf_reserve_more(out, len + len / 8) < 0 || buf_add(out, st->src, st->anchor->at) < 0)
         return -1;
     call_init(&cf, st->src, len); /* from the start, for the markers before the anchor */
-    return rew_scan(st, &cf, st->anchor->at, len, out);
+    int r = rew_scan(st, &cf, st->anchor->at, len, out);
+    return r ? r : rew_add_functions(st);
 }
 
 /* In C++, a name the user's code also declares or uses as a member may not mean the C
@@ -496,11 +551,13 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
         rew_result_free(res);
         st.shadowed = st.other_uses;
         st.objsize[0].len = st.objsize[1].len = 0;
-        st.ids = 0;
-        st.has_runtime = 0;
+        fntab_free(&st.fns);
+        st.defs.len = 0;
         r = rew_pass(&st, len);
     }
     fmt_decoder_free(st.dec);
+    fntab_free(&st.fns);
+    buf_free(&st.defs);
     buf_free(&st.objsize[0]);
     buf_free(&st.objsize[1]);
     if (r)

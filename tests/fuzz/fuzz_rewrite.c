@@ -11,9 +11,12 @@
 #include "rewrite.h"
 
 /* A short stand-in for the runtime, so that the second pass spends its time on the
- * user's text; the real one is checked once, in LLVMFuzzerInitialize. It ends at file
- * scope with a '}' as the real one does, which the call finder looks back at. */
-static const char fuzz_stand_in[] = "static int qrintf_stand_in(int x)\n{\n    return x;\n}\n";
+ * user's text; the real one is checked once, in LLVMFuzzerInitialize. It names
+ * __qrintf_ctx, as every generated function does, so that the rewriter keeps it, and it
+ * ends at file scope with a '}' as the real one does, which the call finder looks back
+ * at. */
+static const char fuzz_stand_in[] =
+    "struct __qrintf_ctx;\nstatic int __qrintf_stand_in(int x)\n{\n    return x;\n}\n";
 static const char fuzz_runtime_file[] = "\"<qrintf runtime>\"";
 
 static void fuzz_fail(const char *what, size_t off)

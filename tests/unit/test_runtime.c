@@ -3,6 +3,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <check.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,24 +37,24 @@ static void expect_same(const char *fmt, int got, const char *out, size_t n, int
 static void check_int(unsigned flags, int width, int prec, int conv, long long v, size_t n)
 {
     char fmt[40], out[80], ref[80];
-    qrintf_ctx c;
+    __qrintf_ctx c;
     int want, got, k = 0;
     fmt[k++] = '%';
-    if (flags & QRINTF_MINUS) fmt[k++] = '-';
-    if (flags & QRINTF_PLUS) fmt[k++] = '+';
-    if (flags & QRINTF_SPACE) fmt[k++] = ' ';
-    if (flags & QRINTF_HASH) fmt[k++] = '#';
-    if (flags & QRINTF_ZERO) fmt[k++] = '0';
+    if (flags & __QRINTF_MINUS) fmt[k++] = '-';
+    if (flags & __QRINTF_PLUS) fmt[k++] = '+';
+    if (flags & __QRINTF_SPACE) fmt[k++] = ' ';
+    if (flags & __QRINTF_HASH) fmt[k++] = '#';
+    if (flags & __QRINTF_ZERO) fmt[k++] = '0';
     k += sprintf(fmt + k, "*.*ll%c", conv);
     memset(out, 0xa5, sizeof out);
     memset(ref, 0xa5, sizeof ref);
     want = snprintf(ref, n, fmt, width, prec, v);
-    qrintf_init(&c, out, n);
+    __qrintf_init(&c, out, n);
     if (conv == 'd')
-        qrintf_int_s(&c, v, (int)flags, width, prec);
+        __qrintf_int_s(&c, v, (int)flags, width, prec);
     else
-        qrintf_int_u(&c, (qrintf_ull)v, conv, (int)flags, width, prec);
-    got = qrintf_end(&c);
+        __qrintf_int_u(&c, (__qrintf_ull)v, conv, (int)flags, width, prec);
+    got = __qrintf_end(&c);
     expect_same(fmt, got, out, n, want, ref);
 }
 
@@ -65,7 +66,7 @@ TABLE_START(integer_conversions_match_snprintf_for_every_flag_width_and_precisio
     unsigned flags;
     size_t v, w, p, n;
     for (flags = 0; flags < 32; flags++) {
-        if ((flags & QRINTF_HASH) && (convs[_i] == 'd' || convs[_i] == 'u'))
+        if ((flags & __QRINTF_HASH) && (convs[_i] == 'd' || convs[_i] == 'u'))
             continue;
         for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
             for (w = 0; w < sizeof widths / sizeof *widths; w++)
@@ -83,19 +84,19 @@ START_TEST(plain_decimal_forms_match_snprintf_at_every_size)
         for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
             long long x = edge_values[v];
             char out[80], ref[80];
-            qrintf_ctx c;
+            __qrintf_ctx c;
             struct { const char *fmt; int want, got; } r[4];
             memset(ref, 0xa5, sizeof ref);
             r[0].fmt = "%d";
             r[0].want = snprintf(ref, sizes[n], "%d|%u|%lld|%llu", (int)x, (unsigned)x, x,
                                  (unsigned long long)x);
             memset(out, 0xa5, sizeof out);
-            qrintf_init(&c, out, sizes[n]);
+            __qrintf_init(&c, out, sizes[n]);
             /* slack: the bytes the rest of "%d|%u|%lld|%llu" surely writes, terminator included */
-            qrintf_u64(qrintf_lit(qrintf_i64(qrintf_lit(qrintf_u32(qrintf_lit(
-                           qrintf_i32(&c, (int)x, 7), "|", 1), (unsigned)x, 5), "|", 1), x), "|", 1),
-                       (qrintf_ull)x);
-            r[0].got = qrintf_end(&c);
+            __qrintf_u64(__qrintf_lit(__qrintf_i64(__qrintf_lit(__qrintf_u32(__qrintf_lit(
+                           __qrintf_i32(&c, (int)x, 7), "|", 1), (unsigned)x, 5), "|", 1), x), "|", 1),
+                       (__qrintf_ull)x);
+            r[0].got = __qrintf_end(&c);
             expect_same("%d|%u|%lld|%llu", r[0].got, out, sizes[n], r[0].want, ref);
         }
 }
@@ -120,15 +121,15 @@ START_TEST(plain_decimal_forms_match_snprintf_for_random_values_of_every_length)
         unsigned long long x = random_bits(&state);
         size_t n = i % 7 == 0 ? (size_t)(i % 23) : 64;
         char out[80], ref[80];
-        qrintf_ctx c;
+        __qrintf_ctx c;
         int want, got;
         memset(ref, 0xa5, sizeof ref);
         memset(out, 0xa5, sizeof out);
         want = snprintf(ref, n, "%u %d %llu %lld", (unsigned)x, (int)x, x, (long long)x);
-        qrintf_init(&c, out, n);
-        qrintf_i64(qrintf_lit(qrintf_u64(qrintf_lit(qrintf_i32(qrintf_lit(qrintf_u32(&c, (unsigned)x, 7),
+        __qrintf_init(&c, out, n);
+        __qrintf_i64(__qrintf_lit(__qrintf_u64(__qrintf_lit(__qrintf_i32(__qrintf_lit(__qrintf_u32(&c, (unsigned)x, 7),
                    " ", 1), (int)x, 5), " ", 1), x), " ", 1), (long long)x);
-        got = qrintf_end(&c);
+        got = __qrintf_end(&c);
         expect_same("%u %d %llu %lld", got, out, n, want, ref);
     }
 }
@@ -140,35 +141,35 @@ START_TEST(radix_forms_without_flags_match_snprintf)
     for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
         for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
             char out[80], ref[80];
-            qrintf_ctx c;
+            __qrintf_ctx c;
             unsigned long long x = (unsigned long long)edge_values[v];
             int want, got;
             memset(ref, 0xa5, sizeof ref);
             memset(out, 0xa5, sizeof out);
             want = snprintf(ref, sizes[n], "%llo%llx%llX", x, x, x);
-            qrintf_init(&c, out, sizes[n]);
-            qrintf_radix_out(qrintf_radix_out(qrintf_radix_out(&c, x, 'o'), x, 'x'), x, 'X');
-            got = qrintf_end(&c);
+            __qrintf_init(&c, out, sizes[n]);
+            __qrintf_radix_out(__qrintf_radix_out(__qrintf_radix_out(&c, x, 'o'), x, 'x'), x, 'X');
+            got = __qrintf_end(&c);
             expect_same("%llo%llx%llX", got, out, sizes[n], want, ref);
         }
 }
 END_TEST
 
-/* One %0Nx or %0NX through qrintf_int_u, inlined where the width and the value's type are
+/* One %0Nx or %0NX through __qrintf_int_u, inlined where the width and the value's type are
  * known to the compiler, as in a rewritten call: a width that the type's range fits takes
  * the digits straight from the sixteen that the runtime makes. */
-static inline __attribute__((always_inline)) void check_hex0(qrintf_ull x, int width, int conv,
+static inline __attribute__((always_inline)) void check_hex0(__qrintf_ull x, int width, int conv,
                                                            size_t n)
 {
     char out[80], ref[80];
-    qrintf_ctx c;
+    __qrintf_ctx c;
     int want, got;
     memset(out, 0xa5, sizeof out);
     memset(ref, 0xa5, sizeof ref);
     want = snprintf(ref, n, conv == 'x' ? "%0*llx" : "%0*llX", width, (unsigned long long)x);
-    qrintf_init(&c, out, n);
-    qrintf_int_u(&c, x, conv, QRINTF_ZERO, width, -1);
-    got = qrintf_end(&c);
+    __qrintf_init(&c, out, n);
+    __qrintf_int_u(&c, x, conv, __QRINTF_ZERO, width, -1);
+    got = __qrintf_end(&c);
     expect_same(conv == 'x' ? "%0*llx" : "%0*llX", got, out, n, want, ref);
 }
 
@@ -202,15 +203,15 @@ TABLE_START(strings_match_snprintf_with_width_precision_and_null, strings)
             for (p = 0; p < sizeof precs / sizeof *precs; p++)
                 for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
                     char out[80], ref[80];
-                    qrintf_ctx c;
+                    __qrintf_ctx c;
                     int want, got;
                     const char *fmt = m ? "%-*.*s" : "%*.*s";
                     memset(ref, 0xa5, sizeof ref);
                     memset(out, 0xa5, sizeof out);
                     want = snprintf(ref, sizes[n], fmt, widths[w], precs[p], strings[_i]);
-                    qrintf_init(&c, out, sizes[n]);
-                    qrintf_str(&c, strings[_i], m ? QRINTF_MINUS : 0, widths[w], precs[p]);
-                    got = qrintf_end(&c);
+                    __qrintf_init(&c, out, sizes[n]);
+                    __qrintf_str(&c, strings[_i], m ? __QRINTF_MINUS : 0, widths[w], precs[p]);
+                    got = __qrintf_end(&c);
                     expect_same(fmt, got, out, sizes[n], want, ref);
                 }
 }
@@ -222,14 +223,14 @@ static void check_plain_s(const char *s)
     size_t n;
     for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
         char out[80], ref[80];
-        qrintf_ctx c;
+        __qrintf_ctx c;
         int want, got;
         memset(ref, 0xa5, sizeof ref);
         memset(out, 0xa5, sizeof out);
         want = snprintf(ref, sizes[n], "%s", s);
-        qrintf_init(&c, out, sizes[n]);
-        qrintf_s(&c, s);
-        got = qrintf_end(&c);
+        __qrintf_init(&c, out, sizes[n]);
+        __qrintf_s(&c, s);
+        got = __qrintf_end(&c);
         expect_same("%s", got, out, sizes[n], want, ref);
     }
 }
@@ -243,17 +244,17 @@ END_TEST
 START_TEST(precision_on_s_never_reads_past_the_given_length)
 {
     char *s = malloc(4), out[16];
-    qrintf_ctx c;
+    __qrintf_ctx c;
     memcpy(s, "abcd", 4); /* no terminator: the precision must stop the read */
-    qrintf_init(&c, out, sizeof out);
-    qrintf_str(&c, s, 0, 0, 4);
-    ck_assert_int_eq(qrintf_end(&c), 4);
+    __qrintf_init(&c, out, sizeof out);
+    __qrintf_str(&c, s, 0, 0, 4);
+    ck_assert_int_eq(__qrintf_end(&c), 4);
     ck_assert_str_eq(out, "abcd");
     free(s);
 }
 END_TEST
 
-/* qrintf_s copies strings below 32 bytes with one move per bit of the length: every
+/* __qrintf_s copies strings below 32 bytes with one move per bit of the length: every
  * length, at every alignment, and nothing read past the terminator, which a string that
  * ends a page followed by one that cannot be read would show by a fault. */
 START_TEST(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end)
@@ -288,7 +289,7 @@ START_TEST(characters_and_pointers_match_snprintf)
 {
     static const int chars[] = { 'a', 0, 255, -1, 300 };
     static const uintptr_t ptrs[] = { 0, 1, 0xdeadbeef, UINTPTR_MAX };
-    static const unsigned flags[] = { 0, QRINTF_MINUS, QRINTF_PLUS, QRINTF_SPACE, QRINTF_PLUS | QRINTF_MINUS };
+    static const unsigned flags[] = { 0, __QRINTF_MINUS, __QRINTF_PLUS, __QRINTF_SPACE, __QRINTF_PLUS | __QRINTF_MINUS };
     static const char *const pfmt[] = { "%*p", "%-*p", "%+*p", "% *p", "%+-*p" };
     static const int widths[] = { 0, 1, 4, 20, -20 };
     size_t i, f, w, n;
@@ -296,14 +297,14 @@ START_TEST(characters_and_pointers_match_snprintf)
         for (w = 0; w < 5; w++)
             for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
                 char out[80], ref[80];
-                qrintf_ctx c;
+                __qrintf_ctx c;
                 int want, got;
                 memset(ref, 0xa5, sizeof ref);
                 memset(out, 0xa5, sizeof out);
                 want = snprintf(ref, sizes[n], "%*c%c", widths[w], chars[i], chars[i]);
-                qrintf_init(&c, out, sizes[n]);
-                qrintf_c(qrintf_chr(&c, chars[i], 0, widths[w]), chars[i]);
-                got = qrintf_end(&c);
+                __qrintf_init(&c, out, sizes[n]);
+                __qrintf_c(__qrintf_chr(&c, chars[i], 0, widths[w]), chars[i]);
+                got = __qrintf_end(&c);
                 expect_same("%*c%c", got, out, sizes[n], want, ref);
             }
     for (i = 0; i < 4; i++)
@@ -311,14 +312,14 @@ START_TEST(characters_and_pointers_match_snprintf)
             for (w = 0; w < 5; w++)
                 for (n = 0; n < sizeof sizes / sizeof *sizes; n++) {
                     char out[80], ref[80];
-                    qrintf_ctx c;
+                    __qrintf_ctx c;
                     int want, got;
                     memset(ref, 0xa5, sizeof ref);
                     memset(out, 0xa5, sizeof out);
                     want = snprintf(ref, sizes[n], pfmt[f], widths[w], (void *)ptrs[i]);
-                    qrintf_init(&c, out, sizes[n]);
-                    qrintf_ptr(&c, (const void *)ptrs[i], (int)flags[f], widths[w]);
-                    got = qrintf_end(&c);
+                    __qrintf_init(&c, out, sizes[n]);
+                    __qrintf_ptr(&c, (const void *)ptrs[i], (int)flags[f], widths[w]);
+                    got = __qrintf_end(&c);
                     expect_same(pfmt[f], got, out, sizes[n], want, ref);
                 }
 }
@@ -332,17 +333,17 @@ START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
         for (d = -1; d <= 1; d++) {
             char t[32];
             p = (1ull << k) + (unsigned long long)d;
-            ck_assert_uint_eq(qrintf_ndig64(p), (unsigned)sprintf(t, "%llu", p));
+            ck_assert_uint_eq(__qrintf_ndig64(p), (unsigned)sprintf(t, "%llu", p));
             if (p <= UINT_MAX)
-                ck_assert_uint_eq(qrintf_ndig32((unsigned)p), (unsigned)sprintf(t, "%u", (unsigned)p));
+                ck_assert_uint_eq(__qrintf_ndig32((unsigned)p), (unsigned)sprintf(t, "%u", (unsigned)p));
         }
     for (p = 1, k = 0; k < 20; k++, p *= 10)
         for (d = -1; d <= 1; d++) {
             char t[32];
             unsigned long long q = p + (unsigned long long)d;
-            ck_assert_uint_eq(qrintf_ndig64(q), (unsigned)sprintf(t, "%llu", q));
+            ck_assert_uint_eq(__qrintf_ndig64(q), (unsigned)sprintf(t, "%llu", q));
             if (q <= UINT_MAX)
-                ck_assert_uint_eq(qrintf_ndig32((unsigned)q), (unsigned)sprintf(t, "%u", (unsigned)q));
+                ck_assert_uint_eq(__qrintf_ndig32((unsigned)q), (unsigned)sprintf(t, "%u", (unsigned)q));
         }
 }
 END_TEST
@@ -360,19 +361,20 @@ static double special_double(int i)
     return d[i % (int)(sizeof d / sizeof *d)];
 }
 
-START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+/* %f in every flag, width, precision and size against snprintf, count values. */
+static void check_fixed(int count)
 {
     static const char *const fmts[] = { "%*.*f", "%-*.*f", "%+*.*f", "% *.*f", "%0*.*f", "%#*.*f", "%-+*.*F" };
-    static const int flags[] = { 0, QRINTF_MINUS, QRINTF_PLUS, QRINTF_SPACE, QRINTF_ZERO, QRINTF_HASH,
-                                 QRINTF_MINUS | QRINTF_PLUS };
+    static const int flags[] = { 0, __QRINTF_MINUS, __QRINTF_PLUS, __QRINTF_SPACE, __QRINTF_ZERO, __QRINTF_HASH,
+                                 __QRINTF_MINUS | __QRINTF_PLUS };
     unsigned long long state = 7;
     int i, f;
-    for (i = 0; i < 60000; i++) {
+    for (i = 0; i < count; i++) {
         unsigned long long bits = random_bits(&state);
         double v;
         int prec = i % 12 - 1, width = i % 17 == 0 ? 30 : i % 5, n = i % 11 == 0 ? 9 : 64;
         char out[400], ref[400];
-        qrintf_ctx c;
+        __qrintf_ctx c;
         if (i % 4 == 0)
             v = special_double(i / 4);
         else if (i % 4 == 1)
@@ -386,39 +388,65 @@ START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
             memset(ref, 0xa5, sizeof ref);
             memset(out, 0xa5, sizeof out);
             want = snprintf(ref, (size_t)n, fmts[f], width, prec, v);
-            qrintf_init(&c, out, (size_t)n);
-            qrintf_fixed(&c, fmts[f], flags[f], width, prec, v);
-            got = qrintf_end(&c);
+            __qrintf_init(&c, out, (size_t)n);
+            __qrintf_fixed(&c, fmts[f], flags[f], width, prec, v);
+            got = __qrintf_end(&c);
             ck_assert_msg(got == want && !memcmp(out, ref, sizeof out), "%s %d %d %.17g: [%s] vs libc [%s]",
                           fmts[f], width, prec, v, out, ref);
         }
     }
+}
+
+START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+{
+    check_fixed(60000);
+}
+END_TEST
+
+/* The decimal point is the locale's: a comma set for the process by setlocale, and a
+ * point of two bytes (U+066B) set for the thread alone by uselocale. make deps
+ * generates both locales. */
+START_TEST(fixed_notation_writes_the_decimal_point_of_the_current_locale)
+{
+    locale_t arabic, old;
+    ck_assert_msg(setlocale(LC_ALL, "de_DE.UTF-8") != NULL, "no de_DE.UTF-8 locale: run make deps");
+    ck_assert_str_eq(localeconv()->decimal_point, ",");
+    check_fixed(5000);
+    arabic = newlocale(LC_ALL_MASK, "ps_AF.UTF-8", (locale_t)0);
+    ck_assert_msg(arabic != (locale_t)0, "no ps_AF.UTF-8 locale: run make deps");
+    old = uselocale(arabic);
+    ck_assert_uint_eq(strlen(localeconv()->decimal_point), 2);
+    check_fixed(5000);
+    uselocale(old);
+    freelocale(arabic);
+    setlocale(LC_ALL, "C");
+    check_fixed(1000);
 }
 END_TEST
 
 START_TEST(fixed_notation_takes_the_exact_path_for_ordinary_values)
 {
     static const double v[] = { 0.0, 3.14159, -2.5, 1e-9, 123456.5, 1e9, 4.9e-324 };
-    qrintf_ull r;
+    __qrintf_ull r;
     size_t i;
     int prec;
     for (i = 0; i < sizeof v / sizeof *v; i++)
         for (prec = 0; prec <= 9; prec++)
-            ck_assert_int_ne(qrintf_fixed_scaled(v[i], prec, &r), 0);
-    ck_assert_int_eq(qrintf_fixed_scaled(1.0 / 0.0, 3, &r), 0);
-    ck_assert_int_eq(qrintf_fixed_scaled(1e300, 3, &r), 0);
-    ck_assert_int_eq(qrintf_fixed_scaled(1.0, 10, &r), 0);
+            ck_assert_int_ne(__qrintf_fixed_scaled(v[i], prec, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1.0 / 0.0, 3, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1e300, 3, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1.0, 10, &r), 0);
 }
 END_TEST
 
 START_TEST(a_count_beyond_int_max_returns_minus_one)
 {
     static volatile int big = 0x7fffffff; /* opaque, or gcc warns about the libc call */
-    qrintf_ctx c;
-    qrintf_init(&c, NULL, 0);
-    qrintf_str(&c, "x", 0, big, -1);
-    qrintf_c(&c, 'y');
-    ck_assert_int_eq(qrintf_end(&c), snprintf(NULL, 0, "%*sy", big, "x"));
+    __qrintf_ctx c;
+    __qrintf_init(&c, NULL, 0);
+    __qrintf_str(&c, "x", 0, big, -1);
+    __qrintf_c(&c, 'y');
+    ck_assert_int_eq(__qrintf_end(&c), snprintf(NULL, 0, "%*sy", big, "x"));
 }
 END_TEST
 
@@ -438,6 +466,7 @@ int main(void)
         UNIT(characters_and_pointers_match_snprintf),
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
         UNIT(fixed_notation_matches_snprintf_for_every_precision_and_flag),
+        UNIT(fixed_notation_writes_the_decimal_point_of_the_current_locale),
         UNIT(fixed_notation_takes_the_exact_path_for_ordinary_values),
         UNIT(a_count_beyond_int_max_returns_minus_one),
     };

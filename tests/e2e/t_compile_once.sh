@@ -1,0 +1,55 @@
+# Each format is compiled once: 100 calls of one format make one generated function, and
+# their code stays within 3x the plain build's (.text, -O2, gcc and clang); the user's
+# identifiers named like generated ones keep their values, and arguments are evaluated in
+# the compiler's own order, as in the plain build (C and C++, -O0 and -O2).
+. "$(dirname "$0")/lib.sh"
+
+text_bytes() {
+    size -A "$1" | awk '$1 ~ /^\.text/ { s += $2 } END { print s + 0 }'
+}
+
+{
+    echo '#include <stdio.h>'
+    echo 'int f(char *b, size_t n, const unsigned char *o, int i)'
+    echo '{'
+    echo '    int r = 0;'
+    i=0
+    while [ $i -lt 100 ]; do
+        echo "    r += snprintf(b, n, \"%u.%u.%u.%u:%d\", o[$((i % 7))], o[1], o[2], o[3], i + $i);"
+        i=$((i + 1))
+    done
+    echo '    return r;'
+    echo '}'
+} >many.c
+for cc in $C_COMPILERS; do
+    "$cc" -O2 -c many.c -o plain.o || fail "$cc: plain build of many.c failed"
+    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -c many.c -o ours.o 2>notes.txt ||
+        fail "$cc: qrintf build of many.c failed"
+    [ "$(grep -c 'qrintf: rewrote' notes.txt)" = 100 ] ||
+        fail "$cc: not all 100 calls were rewritten: $(head -3 notes.txt)"
+    "$QRINTF" "$cc" -O2 -E many.c >many.i
+    [ "$(grep -c '^static int __qrintf_f[0-9]*(' many.i)" = 1 ] ||
+        fail "$cc: 100 calls of one format made $(grep -c '^static int __qrintf_f' many.i) functions"
+    p=$(text_bytes plain.o) q=$(text_bytes ours.o)
+    [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 calls of one format: $q bytes of text, plain $p"
+done
+
+cp "$E2E_DIR/fixtures/once/names.c" names.c
+cp names.c names.cc
+check() {  # check CC SRC OPT
+    ref=
+    case $1 in gcc | g++) ref=-fno-printf-return-value ;; esac
+    "$1" $3 $ref "$2" -o plain 2>plain.err || { fail "$1 $3 $2: plain build failed"; cat plain.err; return; }
+    QRINTF_REPORT=1 "$QRINTF" "$1" $3 "$2" -o ours 2>ours.err ||
+        { fail "$1 $3 $2: qrintf build failed"; cat ours.err; return; }
+    [ "$(grep -c 'qrintf: rewrote' ours.err)" = 4 ] ||
+        { fail "$1 $3 $2: not all 4 calls were rewritten"; cat ours.err; }
+    run_to plain ./plain
+    run_to ours ./ours
+    same_run plain ours "$1 $3 $2"
+}
+for opt in -O0 -O2; do
+    for cc in $C_COMPILERS; do check "$cc" names.c "$opt"; done
+    for cc in $CXX_COMPILERS; do check "$cc" names.cc "$opt"; done
+done
+done_test
