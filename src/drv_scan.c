@@ -1,13 +1,13 @@
 /* drv_scan.c: a conservative pre-check of a source: the rewriter's lexer, over it and
  * the user's headers it includes, collects the identifiers used outside directives and
  * the bodies of macros, then follows macros from those identifiers to a callee name. */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include "buf.h"
 #include "call.h"
 #include "drv_scan.h"
+#include "fntab.h"
 #include "lex.h"
 
 /* Past these the look costs about what the preprocess step it would save costs. */
@@ -25,20 +25,11 @@ enum {
     DRV_SCAN_REACHED = 1u << 6
 };
 
+/* What is known of a name, by its number in drv_scan_state.names. */
 typedef struct drv_scan_entry {
-    size_t off, len;   /* the key is keys.data[off, off + len) */
-    uint32_t hash;
     unsigned flags;    /* DRV_SCAN_* */
     size_t body;       /* the last edge out of its definitions, + 1; 0 for none */
 } drv_scan_entry;
-
-/* A set of byte strings by open addressing: names, and files by device and inode. */
-typedef struct drv_scan_table {
-    buf keys;
-    buf entries;       /* drv_scan_entry */
-    size_t *slots;     /* entry index + 1, 0 when free; nslots is a power of two */
-    size_t nslots;
-} drv_scan_table;
 
 /* One identifier in a macro body, linked to the one before it in the same macro. */
 typedef struct drv_scan_edge {
@@ -51,7 +42,9 @@ typedef struct drv_scan_dir {
 } drv_scan_dir;
 
 typedef struct drv_scan_state {
-    drv_scan_table names, files;
+    fntab names;       /* every name met, numbered */
+    buf entries;       /* drv_scan_entry per name, by number */
+    fntab files;       /* the files queued, by device and inode */
     buf edges;         /* drv_scan_edge */
     buf dirs;          /* drv_scan_dir */
     buf queue;         /* char *: the files to read, owned */
@@ -62,67 +55,9 @@ typedef struct drv_scan_state {
 #define DRV_SCAN_AT(b, type) ((type *)(void *)(b).data)
 #define DRV_SCAN_COUNT(b, type) ((b).len / sizeof(type))
 
-static uint32_t drv_scan_fnv(const char *s, size_t n)
-{
-    uint32_t h = 2166136261u;  /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
-}
-
-static int drv_scan_rehash(drv_scan_table *t)
-{
-    size_t n = t->nslots ? t->nslots * 2 : 1024;
-    size_t *slots = calloc(n, sizeof *slots);
-    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i < DRV_SCAN_COUNT(t->entries, drv_scan_entry); i++) {
-        size_t j = e[i].hash & (n - 1);
-        while (slots[j])
-            j = (j + 1) & (n - 1);
-        slots[j] = i + 1;
-    }
-    free(t->slots);
-    t->slots = slots;
-    t->nslots = n;
-    return 0;
-}
-
-/* Finds key (never empty), adding it when absent; sets *id to its entry. Returns 1 when
- * added, 0 when found, -1 when memory runs out. */
-static int drv_scan_intern(drv_scan_table *t, const char *key, size_t len, size_t *id)
-{
-    size_t n = DRV_SCAN_COUNT(t->entries, drv_scan_entry);
-    uint32_t h = drv_scan_fnv(key, len);
-    if (2 * (n + 1) > t->nslots && drv_scan_rehash(t) < 0)
-        return -1;
-    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
-    size_t j = h & (t->nslots - 1);
-    for (; t->slots[j]; j = (j + 1) & (t->nslots - 1)) {
-        *id = t->slots[j] - 1;
-        if (e[*id].hash == h && e[*id].len == len &&
-            memcmp(t->keys.data + e[*id].off, key, len) == 0)
-            return 0;
-    }
-    drv_scan_entry add = {t->keys.len, len, h, 0, 0};
-    if (buf_add(&t->keys, key, len) < 0 || buf_add(&t->entries, &add, sizeof add) < 0)
-        return -1;
-    t->slots[j] = n + 1;
-    *id = n;
-    return 1;
-}
-
-static void drv_scan_table_free(drv_scan_table *t)
-{
-    buf_free(&t->keys);
-    buf_free(&t->entries);
-    free(t->slots);
-}
-
 static drv_scan_entry *drv_scan_names(drv_scan_state *st)
 {
-    return DRV_SCAN_AT(st->names.entries, drv_scan_entry);
+    return DRV_SCAN_AT(st->entries, drv_scan_entry);
 }
 
 static int drv_scan_has_printf(const char *s, size_t n)
@@ -133,16 +68,20 @@ static int drv_scan_has_printf(const char *s, size_t n)
     return 0;
 }
 
-/* Interns a name and sets flags on it; -1 when memory runs out. */
+/* Numbers a name, noting what it is when it is new, and sets flags on it; -1 when memory
+ * runs out. */
 static int drv_scan_name(drv_scan_state *st, const char *s, size_t n, unsigned flags, size_t *id)
 {
-    int r = drv_scan_intern(&st->names, s, n, id);
-    if (r < 0)
+    int added;
+    long k = fntab_get(&st->names, s, n, &added);
+    drv_scan_entry e = {0, 0};
+    if (k < 0 || (added && buf_add(&st->entries, &e, sizeof e) < 0))
         return -1;
-    if (r > 0 && call_kind_of(s, n) >= 0)
+    if (added && call_kind_of(s, n) >= 0)
         flags |= DRV_SCAN_CALL;
-    if (r > 0 && drv_scan_has_printf(s, n))
+    if (added && drv_scan_has_printf(s, n))
         flags |= DRV_SCAN_PRINTF;
+    *id = (size_t)k;
     drv_scan_names(st)[*id].flags |= flags;
     return 0;
 }
@@ -183,10 +122,10 @@ static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
     char key[sizeof sb.st_dev + sizeof sb.st_ino];
     memcpy(key, &sb.st_dev, sizeof sb.st_dev);
     memcpy(key + sizeof sb.st_dev, &sb.st_ino, sizeof sb.st_ino);
-    size_t id;
-    int r = drv_scan_intern(&st->files, key, sizeof key, &id);
-    if (r <= 0)
-        return r;
+    int added;
+    long id = fntab_get(&st->files, key, sizeof key, &added);
+    if (id < 0 || !added)
+        return id < 0 ? -1 : 0;
     st->bytes += sb.st_size > DRV_SCAN_MAX_BYTES ? DRV_SCAN_MAX_BYTES + 1 : (size_t)sb.st_size;
     return id >= DRV_SCAN_MAX_FILES || st->bytes > DRV_SCAN_MAX_BYTES ? -1 : 1;
 }
@@ -564,7 +503,7 @@ static int drv_scan_answer(drv_scan_state *st)
         if (names[computed[i]].flags & DRV_SCAN_DEFINED)
             return 1;
     buf stack = {0};
-    for (size_t i = 0; i < DRV_SCAN_COUNT(st->names.entries, drv_scan_entry) && !r; i++)
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->entries, drv_scan_entry) && !r; i++)
         if ((names[i].flags & (DRV_SCAN_ROOT | DRV_SCAN_REACHED)) == DRV_SCAN_ROOT)
             r = drv_scan_walk(st, i, &stack);
     buf_free(&stack);
@@ -593,8 +532,9 @@ int drv_scan_may_call(const drv_cmd *cmd, size_t input)
     int r = drv_scan_run(&st, cmd, src->text);
     for (size_t i = 0; i < DRV_SCAN_COUNT(st.queue, char *); i++)
         free(DRV_SCAN_AT(st.queue, char *)[i]);
-    drv_scan_table_free(&st.names);
-    drv_scan_table_free(&st.files);
+    fntab_free(&st.names);
+    fntab_free(&st.files);
+    buf_free(&st.entries);
     buf_free(&st.edges);
     buf_free(&st.dirs);
     buf_free(&st.queue);
