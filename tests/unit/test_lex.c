@@ -52,7 +52,7 @@ static void check_token_case(const token_case *c)
 }
 
 /* Lexes src up to the first token spelled text. */
-static lex_token lex_up_to(lex_state *lx, const char *src, const char *text)
+static lex_token first_token(lex_state *lx, const char *src, const char *text)
 {
     lex_token t;
 
@@ -205,7 +205,7 @@ TABLE_START(line_markers_set_the_presumed_location_of_following_lines, marker_ca
 {
     const marker_case *c = &marker_cases[_i];
     lex_state lx;
-    lex_token t = lex_up_to(&lx, c->src, "x");
+    lex_token t = first_token(&lx, c->src, "x");
 
     ck_assert_msg(t.line == c->line, "`%s`: line %u, want %u", c->src, t.line, c->line);
     ck_assert_uint_eq(t.where.file_len, strlen(c->file));
@@ -267,7 +267,7 @@ static const struct {
 TABLE_START(newlines_in_raw_strings_and_comments_count_toward_the_line_and_its_start, line_cases)
 {
     lex_state lx;
-    lex_token t = lex_up_to(&lx, line_cases[_i].src, line_cases[_i].word);
+    lex_token t = first_token(&lx, line_cases[_i].src, line_cases[_i].word);
     ck_assert_uint_eq(t.line, line_cases[_i].line);
     ck_assert_uint_eq(t.line_start, line_cases[_i].line_start);
 }

@@ -1,5 +1,5 @@
 /* unit.h: what every unit suite shares: loop tests that know their table, and a suite
- * written as one table of its test cases and tests, run by unit_main. */
+ * written as one table of its test cases and tests, run by UNIT_MAIN. */
 #ifndef QRINTF_UNIT_H
 #define QRINTF_UNIT_H
 
@@ -18,7 +18,8 @@
     TABLE_START(name, table) { check(&table[_i]); } END_TEST
 
 /* One row of a suite's table: a test case, which the tests after it belong to, or a test
- * run rows times with _i from 0. */
+ * run rows times with _i from 0. A test of TABLE_START or TABLE_TEST goes in with
+ * UNIT_TABLE (with UNIT, only its first row would run); any other with UNIT. */
 typedef struct unit_test {
     const char *tcase;   /* a case: its name, which CK_RUN_CASE selects; NULL for a test */
     int timeout;         /* a case: seconds a test may take, 0 for Check's default */
