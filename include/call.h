@@ -1,17 +1,26 @@
-/* call.h: finds calls to sprintf and snprintf (and their fortified builtins) in
- * preprocessed text and splits their arguments at top-level commas. */
+/* call.h: the table of the functions qrintf rewrites; finds their calls in preprocessed
+ * text and splits the arguments at top-level commas. */
 #ifndef QRINTF_CALL_H
 #define QRINTF_CALL_H
 
 #include <stddef.h>
 #include "lex.h"
 
-typedef enum call_name {
-    CALL_SPRINTF,       /* sprintf, std::sprintf, ::sprintf, __builtin_sprintf */
-    CALL_SNPRINTF,      /* snprintf, std::snprintf, ::snprintf, __builtin_snprintf */
-    CALL_SPRINTF_CHK,   /* __builtin___sprintf_chk, __sprintf_chk (dst, flag, size, fmt, ...) */
-    CALL_SNPRINTF_CHK   /* __builtin___snprintf_chk, __snprintf_chk (dst, n, flag, size, fmt, ...) */
-} call_name;
+/* The functions rewritten, one row each, the one place that knows them: the kind, the C
+ * library's function as the user writes it, the arguments before the format (one letter
+ * each: d destination, n size, f fortify flag, s object size), and whether the row is
+ * the fortified form. A plain row is spelled NAME and __builtin_NAME, a fortified one
+ * __NAME_chk and __builtin___NAME_chk; std:: and :: may qualify either. The call finder
+ * and the driver's quick look (drv_scan.c) both read it. */
+#define CALL_FUNCTIONS(X) \
+    X(CALL_SPRINTF, "sprintf", "d", 0) \
+    X(CALL_SNPRINTF, "snprintf", "dn", 0) \
+    X(CALL_SPRINTF_CHK, "sprintf", "dfs", 1) \
+    X(CALL_SNPRINTF_CHK, "snprintf", "dnfs", 1)
+
+#define CALL_KIND(kind, name, leading, fortified) kind,
+typedef enum call_name { CALL_FUNCTIONS(CALL_KIND) CALL_NKINDS } call_name;
+#undef CALL_KIND
 
 typedef struct call_arg {
     size_t first, end;  /* token indexes into call_site.toks: [first, end) */
@@ -64,9 +73,14 @@ int call_next(call_finder *cf, call_site *site);
 
 void call_free(call_finder *cf);
 
-/* The arguments before the format, one letter each: d destination, n size, f fortify
- * flag, s object size ("d" for sprintf ... "dnfs" for __snprintf_chk). The format is the
- * argument at the index of the string's length. */
+/* The kind of function the identifier s[0, n) names, or -1 when it names none. */
+int call_kind_of(const char *s, size_t n);
+
+/* From the table: the arguments before the format ("d" for sprintf ... "dnfs" for
+ * __snprintf_chk; the format is the argument at the index of the string's length), the
+ * C library's function ("sprintf" for __builtin___sprintf_chk too), whether fortified. */
 const char *call_leading_args(call_name name);
+const char *call_function(call_name name);
+int call_is_fortified(call_name name);
 
 #endif

@@ -37,9 +37,6 @@ char *drv_tmpdir_make(void);
 /* Removes dir and everything under it. */
 void drv_tmpdir_remove(const char *dir);
 
-/* Reads a whole file into b (appending, then a NUL not counted in b->len). Returns 0 or -1. */
-int drv_file_read(const char *path, buf *b);
-
 /* Writes len bytes to fd, or to path (created 0666 less umask, truncated). Returns 0 or -1. */
 int drv_fd_write(int fd, const char *data, size_t len);
 int drv_file_write(const char *path, const char *data, size_t len);

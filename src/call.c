@@ -1,7 +1,9 @@
-/* call.c: finds sprintf-family calls in the token stream, splits their arguments at
- * top-level commas, and tracks braces to tell function bodies from other scopes. */
+/* call.c: the table of rewritten functions; finds their calls in the token stream,
+ * splits the arguments at top-level commas, and tracks braces to tell function bodies
+ * from other scopes. */
 #include <stdlib.h>
 #include <string.h>
+#include "buf.h"
 #include "call.h"
 
 #define CALL_RING (sizeof ((call_finder *)0)->recent / sizeof ((call_finder *)0)->recent[0])
@@ -13,19 +15,17 @@ typedef enum call_ctx {
     CALL_CTX_SKIP  /* a call in an unevaluated operand: consumed but not returned */
 } call_ctx;
 
-static const struct {
-    const char *name;
-    call_name kind;
-} call_callees[] = {
-    { "sprintf", CALL_SPRINTF },
-    { "snprintf", CALL_SNPRINTF },
-    { "__builtin_sprintf", CALL_SPRINTF },
-    { "__builtin_snprintf", CALL_SNPRINTF },
-    { "__builtin___sprintf_chk", CALL_SPRINTF_CHK },
-    { "__sprintf_chk", CALL_SPRINTF_CHK },
-    { "__builtin___snprintf_chk", CALL_SNPRINTF_CHK },
-    { "__snprintf_chk", CALL_SNPRINTF_CHK },
-};
+typedef struct call_row {
+    const char *function;
+    size_t len;             /* of function */
+    const char *leading;
+    int fortified;
+} call_row;
+
+#define CALL_ROW(kind, function, leading, fortified) \
+    [kind] = { function, sizeof function - 1, leading, fortified },
+static const call_row call_rows[] = { CALL_FUNCTIONS(CALL_ROW) };
+#undef CALL_ROW
 
 /* Identifiers after which an expression, and so a call, may start. */
 static const char *const call_expr_keywords[] = {
@@ -72,7 +72,6 @@ static int call_is_one_of(const call_finder *cf, const lex_token *t, const char 
 static int call_bracket(const call_finder *cf, const lex_token *t)
 {
     const char *s = cf->lx.src + t->off;
-
     if (t->kind != LEX_PUNCT || t->len > 2)
         return 0;
     if (t->len == 2)
@@ -93,25 +92,37 @@ static int call_bracket(const call_finder *cf, const lex_token *t)
 static int call_nesting(const call_finder *cf, const lex_token *t)
 {
     int k = call_bracket(cf, t);
-
     return (k > 0) - (k < 0);
 }
 
-/* The callee table entry the identifier names, or -1. */
+/* Whether s[0, n) spells the row's function: NAME or, fortified, __NAME_chk. */
+static int call_spells(const call_row *r, const char *s, size_t n)
+{
+    if (!r->fortified)
+        return n == r->len && memcmp(s, r->function, n) == 0;
+    return n == r->len + 6 && memcmp(s, "__", 2) == 0 &&
+           memcmp(s + 2, r->function, r->len) == 0 && memcmp(s + 2 + r->len, "_chk", 4) == 0;
+}
+
+/* Most identifiers differ from every row in length, which is compared first. */
+int call_kind_of(const char *s, size_t n)
+{
+    static const char builtin[] = "__builtin_";
+    size_t nb = sizeof builtin - 1;
+    if (n > nb && memcmp(s, builtin, nb) == 0) {
+        s += nb;
+        n -= nb;
+    }
+    for (size_t k = 0; k < CALL_NKINDS; k++)
+        if (call_spells(&call_rows[k], s, n))
+            return (int)k;
+    return -1;
+}
+
+/* The kind of function the token names, or -1. */
 static int call_callee(const call_finder *cf, const lex_token *t)
 {
-    const char *s = cf->lx.src + t->off;
-    size_t i;
-
-    /* Every name starts with 's' or '_' and ends in 'f' or 'k': most identifiers, even
-     * the __ ones of system headers, are turned away by two bytes. */
-    if (t->kind != LEX_IDENT || t->len < 7 || (s[0] != 's' && s[0] != '_') ||
-        (s[t->len - 1] != 'f' && s[t->len - 1] != 'k'))
-        return -1;
-    for (i = 0; i < sizeof call_callees / sizeof call_callees[0]; i++)
-        if (lex_is(cf->lx.src, t, call_callees[i].name))
-            return (int)i;
-    return -1;
+    return t->kind == LEX_IDENT ? call_kind_of(cf->lx.src + t->off, t->len) : -1;
 }
 
 static void call_read(call_finder *cf, lex_token *t)
@@ -148,10 +159,8 @@ static const lex_token *call_recent(const call_finder *cf, size_t k)
  * is not in the ring (0 is never an opener's index: the closer is at k or later). */
 static size_t call_ring_opener(const call_finder *cf, size_t k)
 {
-    const lex_token *t;
     long depth = 0;
-
-    for (; (t = call_recent(cf, k)) != NULL; k++) {
+    for (const lex_token *t; (t = call_recent(cf, k)) != NULL; k++) {
         depth -= call_nesting(cf, t);
         if (depth == 0)
             return k;
@@ -163,8 +172,7 @@ static size_t call_ring_opener(const call_finder *cf, size_t k)
  * alignas(...), [[...]]. Returns the index of its first token, or 0 when it is not one. */
 static size_t call_ring_attribute(const call_finder *cf, size_t k)
 {
-    size_t open = call_ring_opener(cf, k), inner;
-
+    size_t open = call_ring_opener(cf, k);
     if (open == 0)
         return 0;
     if (call_is_punct(cf, call_recent(cf, k), ")"))
@@ -172,8 +180,7 @@ static size_t call_ring_attribute(const call_finder *cf, size_t k)
                open + 1 : 0;
     if (!call_is_punct(cf, call_recent(cf, k + 1), "]"))
         return 0;
-    inner = call_ring_opener(cf, k + 1);
-    return inner + 1 == open ? open : 0;
+    return call_ring_opener(cf, k + 1) + 1 == open ? open : 0;
 }
 
 /* Decides whether the '{' about to be pushed opens a function body, from the tokens back
@@ -184,9 +191,7 @@ static size_t call_ring_attribute(const call_finder *cf, size_t k)
 static int call_opens_body(const call_finder *cf, int enclosing)
 {
     const lex_token *t;
-    size_t k, attr;
-
-    for (k = 0; (t = call_recent(cf, k)) != NULL; k++) {
+    for (size_t k = 0, attr; (t = call_recent(cf, k)) != NULL; k++) {
         if (call_is_punct(cf, t, ";") || call_is_punct(cf, t, "=") ||
             call_nesting(cf, t) == 1 || call_is_punct(cf, t, "}") || call_is_punct(cf, t, "%>"))
             return enclosing;
@@ -203,15 +208,11 @@ static int call_opens_body(const call_finder *cf, int enclosing)
 static int call_push_brace(call_finder *cf)
 {
     int enclosing = cf->depth > 0 && cf->braces[cf->depth - 1];
-
     if (cf->depth == cf->braces_cap) {
-        size_t cap = cf->braces_cap ? cf->braces_cap * 2 : 32;
-        unsigned char *p = realloc(cf->braces, cap);
-
+        unsigned char *p = buf_grow(cf->braces, &cf->braces_cap, cf->depth + 1, 1);
         if (!p)
             return -1;
         cf->braces = p;
-        cf->braces_cap = cap;
     }
     cf->braces[cf->depth++] = (unsigned char)call_opens_body(cf, enclosing);
     return 0;
@@ -228,11 +229,9 @@ static void call_pop_brace(call_finder *cf)
  * 3 for `::std::`. Other qualifiers are caught by call_context. */
 static size_t call_qualifiers(const call_finder *cf)
 {
-    const lex_token *q;
-
     if (!call_is_punct(cf, call_recent(cf, 0), "::"))
         return 0;
-    q = call_recent(cf, 1);
+    const lex_token *q = call_recent(cf, 1);
     if (!q || q->kind != LEX_IDENT || !lex_is(cf->lx.src, q, "std"))
         return 1;
     return call_is_punct(cf, call_recent(cf, 2), "::") ? 3 : 2;
@@ -252,7 +251,6 @@ static int call_unevaluated(const call_finder *cf, size_t k)
 static call_ctx call_context(const call_finder *cf, size_t nq)
 {
     const lex_token *b = call_recent(cf, nq);
-
     if (!b)
         return CALL_CTX_CALL;
     if (call_unevaluated(cf, nq))
@@ -273,13 +271,10 @@ static call_ctx call_context(const call_finder *cf, size_t nq)
 static int call_push_tok(call_finder *cf, const lex_token *t)
 {
     if (cf->ntoks == cf->cap) {
-        size_t cap = cf->cap ? cf->cap * 2 : 64;
-        lex_token *p = realloc(cf->toks, cap * sizeof *p);
-
+        lex_token *p = buf_grow(cf->toks, &cf->cap, cf->ntoks + 1, sizeof *p);
         if (!p)
             return -1;
         cf->toks = p;
-        cf->cap = cap;
     }
     cf->toks[cf->ntoks++] = *t;
     return 0;
@@ -288,13 +283,10 @@ static int call_push_tok(call_finder *cf, const lex_token *t)
 static int call_push_arg(call_finder *cf, size_t first, size_t end)
 {
     if (cf->nargs == cf->args_cap) {
-        size_t cap = cf->args_cap ? cf->args_cap * 2 : 16;
-        call_arg *p = realloc(cf->args, cap * sizeof *p);
-
+        call_arg *p = buf_grow(cf->args, &cf->args_cap, cf->nargs + 1, sizeof *p);
         if (!p)
             return -1;
         cf->args = p;
-        cf->args_cap = cap;
     }
     cf->args[cf->nargs].first = first;
     cf->args[cf->nargs].end = end;
@@ -342,15 +334,13 @@ static int call_collect(call_finder *cf, call_site *site)
 {
     size_t first = cf->ntoks, pending_colons = 0, depth = 0;
     signed char open[CALL_MAX_NESTING];
-    lex_token t;
-    int k;
-
     for (;;) {
+        lex_token t;
         call_read(cf, &t);
         if (t.kind == LEX_EOF)
             return 0;
         site->has_directive |= t.kind == LEX_DIRECTIVE;
-        k = call_bracket(cf, &t);
+        int k = call_bracket(cf, &t);
         if ((k < 0 && -k != (depth ? open[depth - 1] : 1)) ||
             (k > 0 && depth == CALL_MAX_NESTING)) {
             call_unread(cf, &t);
@@ -377,12 +367,10 @@ static int call_collect(call_finder *cf, call_site *site)
 static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
                        const lex_token *paren, call_site *site)
 {
-    size_t k;
-
     cf->ntoks = 0;
     cf->nargs = 0;
     site->has_directive = 0;
-    for (k = nq; k > 0; k--)
+    for (size_t k = nq; k > 0; k--)
         if (call_push_tok(cf, call_recent(cf, k - 1)) < 0)
             return -1;
     if (call_push_tok(cf, name) < 0 || call_push_tok(cf, paren) < 0)
@@ -390,33 +378,31 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
     return call_collect(cf, site);
 }
 
-/* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
- * return, 0 when there is none here, -1 when memory runs out. */
 /* A callee's name used in the user's code otherwise than as a call of the C library's
  * function: a declaration, a member, another namespace's function, an address. In C++
  * an unqualified call may then mean that other entity, and `::sprintf` too when the use
  * is at global scope; std:: names the library's own. */
 static void call_note_other_use(call_finder *cf, const lex_token *name)
 {
-    unsigned bit = 1u << (call_callees[call_callee(cf, name)].kind & 1);
+    unsigned bit = 1u << (call_callee(cf, name) & 1);
     if (!(name->where.flags & LEX_FLAG_SYSTEM) && call_qualifiers(cf) < 2)
         cf->other_uses |= cf->depth ? bit : bit | bit << 2;
 }
 
+/* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
+ * return, 0 when there is none here, -1 when memory runs out. */
 static int call_try(call_finder *cf, const lex_token *name, const lex_token *paren,
                     call_site *site)
 {
     size_t nq = call_qualifiers(cf);
     call_ctx ctx = call_context(cf, nq);
-    int r;
-
     if (ctx == CALL_CTX_NONE) {
         call_note_other_use(cf, name);
         call_remember(cf, name);
         call_unread(cf, paren);
         return 0;
     }
-    r = call_gather(cf, nq, name, paren, site);
+    int r = call_gather(cf, nq, name, paren, site);
     if (r <= 0)
         return r;
     /* `name ( )` stands for the whole call in the look-behind of what follows, with its
@@ -426,7 +412,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     call_remember(cf, &cf->toks[cf->ntoks - 1]);
     if (ctx == CALL_CTX_SKIP || r == 2)
         return 0;
-    site->name = call_callees[call_callee(cf, name)].kind;
+    site->name = (call_name)call_callee(cf, name);
     site->toks = cf->toks;
     site->ntoks = cf->ntoks;
     site->name_tok = nq;
@@ -444,14 +430,13 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
 static int call_step(call_finder *cf, const lex_token *t, call_site *site)
 {
     int bracket = call_bracket(cf, t);
-    lex_token next;
-
     if (bracket == 3) {
         if (call_push_brace(cf) < 0)
             return -1;
     } else if (bracket == -3) {
         call_pop_brace(cf);
     } else if (call_callee(cf, t) >= 0) {
+        lex_token next;
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
@@ -476,16 +461,14 @@ void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token 
 
 int call_next(call_finder *cf, call_site *site)
 {
-    lex_token t;
-    int r;
-
     for (;;) {
+        lex_token t;
         call_read(cf, &t);
         if (t.kind == LEX_EOF)
             return 0;
         if (t.kind == LEX_DIRECTIVE)
             continue;
-        r = call_step(cf, &t, site);
+        int r = call_step(cf, &t, site);
         if (r != 0)
             return r;
     }
@@ -504,6 +487,15 @@ void call_free(call_finder *cf)
 
 const char *call_leading_args(call_name name)
 {
-    static const char *const leading[] = { "d", "dn", "dfs", "dnfs" };
-    return leading[name];
+    return call_rows[name].leading;
+}
+
+const char *call_function(call_name name)
+{
+    return call_rows[name].function;
+}
+
+int call_is_fortified(call_name name)
+{
+    return call_rows[name].fortified;
 }

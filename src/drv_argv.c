@@ -1,16 +1,15 @@
 /* drv_argv.c: the argument vector the driver builds child command lines in. */
 #include <stdlib.h>
+#include "buf.h"
 #include "drv_argv.h"
 
 int drv_argv_push(drv_argv *a, const char *s)
 {
     if (a->n + 2 > a->cap) {
-        size_t cap = a->cap ? 2 * a->cap : 16;
-        const char **v = realloc(a->v, cap * sizeof *v);
+        const char **v = buf_grow(a->v, &a->cap, a->n + 2, sizeof *v);
         if (!v)
             return -1;
         a->v = v;
-        a->cap = cap;
     }
     a->v[a->n++] = s;
     a->v[a->n] = NULL;

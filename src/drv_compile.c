@@ -88,11 +88,10 @@ static int drv_via_rsp(drv_ctx *c, const drv_argv *argv, drv_argv *run)
 }
 
 /* Runs one step with its stdout and stderr captured in out and err. */
-static int drv_step(drv_ctx *c, const drv_argv *step, const char *out, const char *err)
+static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const char *err)
 {
     drv_argv colored = {0}, run = {0};
     const drv_argv *argv = step;
-    drv_status st;
     if (drv_signal_caught())
         return DRV_INTR;
     if (c->color && drv_colored_argv(c->cc, step, &colored) == 0)
@@ -105,6 +104,7 @@ static int drv_step(drv_ctx *c, const drv_argv *step, const char *out, const cha
     const char *const *v = c->rsp ? run.v : argv->v;
     if (c->env->verbose)
         drv_print_cmd(argv->v);  /* what runs, @file or not */
+    drv_status st;
     int r = drv_run(c->cc->path, v, out, err, &st);
     drv_argv_free(&colored);
     drv_argv_free(&run);
@@ -150,11 +150,11 @@ static int drv_job_preprocess(drv_ctx *c, drv_job *j, size_t n)
             drv_dep_names(c, a->text, &dep_file, &dep_target) < 0 ||
             drv_pp_argv(c->cc, c->cmd, j->arg, j->pp, dep_file, dep_target, &argv) < 0)
             goto out;
-        r = drv_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR]);
+        r = drv_run_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR]);
         if (r != DRV_OK)
             goto out;
     }
-    r = drv_file_read(j->pp, &j->text) < 0 ? DRV_FAIL : DRV_OK;
+    r = buf_read_file(&j->text, j->pp) < 0 ? DRV_FAIL : DRV_OK;
 out:
     drv_argv_free(&argv);
     return drv_why(c, r, "the preprocess step failed");
@@ -213,13 +213,13 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
     if (drv_is_preprocessed(c->cmd->args[j->arg].lang))
         return r;
     if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, &argv) == 0)
-        ref = drv_step(c, &argv, out, err);
+        ref = drv_run_step(c, &argv, out, err);
     drv_argv_free(&argv);
     if (ref != DRV_OK)
         return drv_why(c, ref, "the source does not compile plainly");
     if (r == DRV_FAIL)
         r = drv_argv_push(cc_argv, "-w") < 0 ? DRV_FAIL :
-            drv_step(c, cc_argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+            drv_run_step(c, cc_argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
     j->log[DRV_LOG_PP_OUT] = NULL;  /* the reference ran the preprocessor too */
     j->log[DRV_LOG_PP_ERR] = NULL;
     j->log[DRV_LOG_CC_OUT] = out;
@@ -243,7 +243,7 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
     if (rw && j->obj && j->log[DRV_LOG_CC_OUT] && j->log[DRV_LOG_CC_ERR] &&
         drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
         drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
-        r = drv_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+        r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
         if (r == DRV_FAIL || (r == DRV_OK && !drv_file_empty(j->log[DRV_LOG_CC_ERR])))
             r = drv_job_recheck(c, j, n, &argv, r);
     }
@@ -279,7 +279,7 @@ static int drv_jobs_run(drv_ctx *c)
 
 /* The notes of what the user's build really gets: a rewritten text not used means the
  * source was compiled unchanged, for the reason c->why gives. */
-static void drv_report(const drv_ctx *c, const drv_job *j)
+static void drv_job_report(const drv_ctx *c, const drv_job *j)
 {
     if (c->env->report && j->have_res)
         drv_report_notes(&j->res, j->used || j->res.rewritten == 0 ? NULL :
@@ -302,7 +302,7 @@ static int drv_print_preprocessed(drv_ctx *c)
         drv_diag_source(&diag, j->log[DRV_LOG_PP_ERR], NULL, 2);
         if (drv_fd_write(fd, text->data, text->len) < 0)
             r = DRV_FAIL;
-        drv_report(c, j);
+        drv_job_report(c, j);
     }
     drv_diag_free(&diag);
     if (fd != 1 && close(fd) < 0)
@@ -325,7 +325,7 @@ static int drv_final(drv_ctx *c, const char **log)
         if (c->jobs[n].used)
             objs[c->jobs[n].arg] = c->jobs[n].obj;
     if (drv_final_argv(c->cc, c->cmd, objs, &argv, &needed) == 0)
-        r = needed ? drv_step(c, &argv, log[0], log[1]) : DRV_OK;
+        r = needed ? drv_run_step(c, &argv, log[0], log[1]) : DRV_OK;
 out:
     free(objs);
     drv_argv_free(&argv);
@@ -333,7 +333,7 @@ out:
 }
 
 /* Everything succeeded: the captured output, in command order, as plain would print it. */
-static void drv_replay(const drv_ctx *c, const char *const *final_log)
+static void drv_print_outputs(const drv_ctx *c, const char *const *final_log)
 {
     drv_diag diag = {c->cc->kind == DRV_KIND_CLANG, {0}, {0}};
     for (size_t n = 0; diag.hoist && n < c->njobs; n++) {
@@ -351,7 +351,7 @@ static void drv_replay(const drv_ctx *c, const char *const *final_log)
             drv_file_replay(j->log[DRV_LOG_CC_OUT], 1);
             drv_diag_source(&diag, j->log[DRV_LOG_PP_ERR], j->log[DRV_LOG_CC_ERR], 2);
         }
-        drv_report(c, j);
+        drv_job_report(c, j);
     }
     drv_file_replay(final_log[0], 1);
     drv_diag_command(&diag, final_log[1], 2);
@@ -401,7 +401,7 @@ static int drv_pipeline(drv_ctx *c)
     if (r == DRV_OK)
         r = drv_final(c, final_log);
     if (r == DRV_OK)
-        drv_replay(c, final_log);
+        drv_print_outputs(c, final_log);
     return r;
 }
 
@@ -416,7 +416,7 @@ drv_end drv_compile(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env,
     if (r == DRV_FAIL) {
         for (size_t n = 0; n < c.njobs; n++) {
             c.jobs[n].used = 0;  /* the plain command compiles them all */
-            drv_report(&c, &c.jobs[n]);
+            drv_job_report(&c, &c.jobs[n]);
         }
     }
     drv_ctx_free(&c);

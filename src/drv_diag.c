@@ -54,7 +54,7 @@ static long drv_warning_count(const char *s)
     return strcmp(end, n == 1 ? " warning generated." : " warnings generated.") == 0 ? n : -1;
 }
 
-static drv_diag_kind drv_kind_of(const char *s)
+static drv_diag_kind drv_diag_kind_of(const char *s)
 {
     /* a program's name, such as cc1 or clang-14, and not a file:line */
     size_t who = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-");
@@ -78,7 +78,7 @@ static int drv_is_late(const char *s)
 drv_diag_kind drv_diag_classify(const char *line, size_t len)
 {
     buf text = {0};
-    drv_diag_kind kind = drv_plain_text(line, len, &text) == 0 ? drv_kind_of(text.data)
+    drv_diag_kind kind = drv_plain_text(line, len, &text) == 0 ? drv_diag_kind_of(text.data)
                                                                 : DRV_DIAG_CODE;
     buf_free(&text);
     return kind;
@@ -92,7 +92,7 @@ static int drv_seen(const drv_argv *a, const char *line, size_t len)
     return 0;
 }
 
-static int drv_note(drv_argv *a, const char *line, size_t len)
+static int drv_diag_remember(drv_argv *a, const char *line, size_t len)
 {
     if (drv_seen(a, line, len))
         return 0;
@@ -101,8 +101,9 @@ static int drv_note(drv_argv *a, const char *line, size_t len)
 
 typedef enum { DRV_SHOW_ALL, DRV_SHOW_PROGRAM, DRV_SHOW_NO_PROGRAM } drv_show;
 
-/* One replay: the lines it keeps, and what was said. */
-typedef struct drv_replay {
+/* One pass of the filter over a source's or a command's stderr: the lines it keeps,
+ * and what was said. */
+typedef struct drv_diag_filter {
     drv_diag *d;
     drv_show show;
     int whole;            /* the final command: one run of the compiler, like plain's */
@@ -113,10 +114,10 @@ typedef struct drv_replay {
     int counts;           /* clang's counts seen, and the sum of what they count */
     long warnings;
     char lead[16];        /* the escapes before a count ("\033[0m" in colour) */
-} drv_replay;
+} drv_diag_filter;
 
-/* Whether the replay keeps a line of this kind, seen or not before. */
-static int drv_keeps(const drv_replay *r, drv_diag_kind kind, int seen, int seen_command)
+/* Whether the filter keeps a line of this kind, seen or not before. */
+static int drv_keeps(const drv_diag_filter *r, drv_diag_kind kind, int seen, int seen_command)
 {
     int program = kind == DRV_DIAG_PROGRAM || kind == DRV_DIAG_COMMAND;
     if (r->show == DRV_SHOW_PROGRAM ? !program : r->show == DRV_SHOW_NO_PROGRAM && program)
@@ -142,14 +143,14 @@ static int drv_has_line(const buf *text, const char *line, size_t len)
     return 0;
 }
 
-static int drv_replay_line(drv_replay *r, const char *line, size_t len, size_t end)
+static int drv_diag_filter_line(drv_diag_filter *r, const char *line, size_t len, size_t end)
 {
     buf text = {0};
     if (drv_plain_text(line, len, &text) < 0) {
         buf_free(&text);
         return -1;
     }
-    drv_diag_kind kind = drv_kind_of(text.data);
+    drv_diag_kind kind = drv_diag_kind_of(text.data);
     int seen = drv_seen(&r->said, line, len), rc = 0;
     int keep = drv_keeps(r, kind, seen, drv_seen(&r->d->command, line, len));
     if (kind == DRV_DIAG_PROGRAM && !r->whole && drv_is_late(text.data))
@@ -167,46 +168,46 @@ static int drv_replay_line(drv_replay *r, const char *line, size_t len, size_t e
     }
     buf_free(&text);
     if (kind != DRV_DIAG_CODE && kind != DRV_DIAG_SUMMARY)
-        rc = drv_note(&r->said_now, line, len);
+        rc = drv_diag_remember(&r->said_now, line, len);
     if (rc == 0 && kind == DRV_DIAG_COMMAND && keep)
-        rc = drv_note(&r->d->command, line, len);
+        rc = drv_diag_remember(&r->d->command, line, len);
     if (rc == 0 && keep)
         rc = buf_add(r->out, line, end);
     return rc;
 }
 
 /* Adds the kept lines of text to r->out. */
-static int drv_replay_text(drv_replay *r, const buf *text)
+static int drv_diag_filter_text(drv_diag_filter *r, const buf *text)
 {
     int rc = 0;
     for (size_t at = 0; at < text->len && rc == 0;) {
         const char *line = text->data + at;
         const char *nl = memchr(line, '\n', text->len - at);
         size_t len = nl ? (size_t)(nl - line) : text->len - at;
-        rc = drv_replay_line(r, line, len, len + (nl != NULL));
+        rc = drv_diag_filter_line(r, line, len, len + (nl != NULL));
         at += len + (nl != NULL);
     }
     for (size_t i = 0; rc == 0 && i < r->said_now.n; i++)
-        rc = drv_note(&r->said, r->said_now.v[i], strlen(r->said_now.v[i]));
+        rc = drv_diag_remember(&r->said, r->said_now.v[i], strlen(r->said_now.v[i]));
     drv_argv_free_all(&r->said_now);
     return rc;
 }
 
-static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *first,
-                          const char *second, buf *out)
+static int drv_diag_filter_files(drv_diag *d, drv_show show, int whole, const char *first,
+                                 const char *second, buf *out)
 {
-    drv_replay r = {d, show, whole, NULL, out, {0}, {0}, 0, 0, ""};
+    drv_diag_filter r = {d, show, whole, NULL, out, {0}, {0}, 0, 0, ""};
     buf a = {0}, b = {0};
     int rc = 0;
     if (first)
-        drv_file_read(first, &a);  /* a step that did not run left no file: no text */
+        buf_read_file(&a, first);  /* a step that did not run left no file: no text */
     if (second)
-        drv_file_read(second, &b);
+        buf_read_file(&b, second);
     r.later = second ? &b : NULL;
-    rc = drv_replay_text(&r, &a);
+    rc = drv_diag_filter_text(&r, &a);
     r.later = NULL;
     if (rc == 0)
-        rc = drv_replay_text(&r, &b);
+        rc = drv_diag_filter_text(&r, &b);
     buf_free(&a);
     buf_free(&b);
     if (rc == 0 && show != DRV_SHOW_PROGRAM && r.counts && r.warnings > 0)
@@ -216,12 +217,11 @@ static int drv_replay_run(drv_diag *d, drv_show show, int whole, const char *fir
     return rc;
 }
 
-static int drv_replay_show(drv_diag *d, int whole, const char *first, const char *second,
-                           int fd)
+static int drv_diag_show(drv_diag *d, int whole, const char *first, const char *second, int fd)
 {
     buf out = {0};
-    int rc = drv_replay_run(d, d->hoist ? DRV_SHOW_NO_PROGRAM : DRV_SHOW_ALL, whole, first,
-                            second, &out);
+    int rc = drv_diag_filter_files(d, d->hoist ? DRV_SHOW_NO_PROGRAM : DRV_SHOW_ALL, whole,
+                                   first, second, &out);
     if (rc == 0)
         rc = drv_fd_write(fd, out.data, out.len);
     buf_free(&out);
@@ -230,7 +230,7 @@ static int drv_replay_show(drv_diag *d, int whole, const char *first, const char
 
 int drv_diag_hoist(drv_diag *d, const char *pp_err, const char *cc_err)
 {
-    return drv_replay_run(d, DRV_SHOW_PROGRAM, 0, pp_err, cc_err, &d->head);
+    return drv_diag_filter_files(d, DRV_SHOW_PROGRAM, 0, pp_err, cc_err, &d->head);
 }
 
 int drv_diag_head(drv_diag *d, int fd)
@@ -242,12 +242,12 @@ int drv_diag_head(drv_diag *d, int fd)
 
 int drv_diag_source(drv_diag *d, const char *pp_err, const char *cc_err, int fd)
 {
-    return drv_replay_show(d, 0, pp_err, cc_err, fd);
+    return drv_diag_show(d, 0, pp_err, cc_err, fd);
 }
 
 int drv_diag_command(drv_diag *d, const char *err, int fd)
 {
-    return drv_replay_show(d, 1, err, NULL, fd);
+    return drv_diag_show(d, 1, err, NULL, fd);
 }
 
 void drv_diag_free(drv_diag *d)

@@ -307,7 +307,7 @@ int drv_lang_is_ours(drv_lang lang, drv_mode mode)
 }
 
 /* The classifier's state while it walks argv. */
-typedef struct drv_scan {
+typedef struct drv_classifier {
     drv_cmd *cmd;
     drv_kind kind;
     int cxx;
@@ -315,7 +315,7 @@ typedef struct drv_scan {
     drv_lang xkind;
     unsigned narch;
     int aux;             /* an option writes files named after the object */
-} drv_scan;
+} drv_classifier;
 
 static void drv_set_plain(drv_cmd *cmd, const char *why)
 {
@@ -323,7 +323,7 @@ static void drv_set_plain(drv_cmd *cmd, const char *why)
         cmd->plain = why;
 }
 
-static void drv_apply_lang(drv_scan *s, const char *value)
+static void drv_apply_lang(drv_classifier *s, const char *value)
 {
     if (strcmp(value, "none") == 0) {
         s->xlang = NULL;
@@ -365,7 +365,7 @@ static int drv_has_pch(const char *file)
 }
 
 /* Does what an option does beyond routing; returns its role. */
-static drv_role drv_apply(drv_scan *s, const drv_opt *o, const char *value)
+static drv_role drv_apply(drv_classifier *s, const drv_opt *o, const char *value)
 {
     drv_cmd *cmd = s->cmd;
     switch (o->act) {
@@ -402,7 +402,8 @@ static drv_role drv_apply(drv_scan *s, const drv_opt *o, const char *value)
 }
 
 /* Classifies the option at argv[*i], and its separate argument; advances *i past them. */
-static void drv_scan_option(drv_scan *s, const char *const *argv, size_t argc, size_t *i)
+static void drv_classify_option(drv_classifier *s, const char *const *argv, size_t argc,
+                                size_t *i)
 {
     drv_arg *a = &s->cmd->args[*i];
     int joined;
@@ -427,7 +428,7 @@ static void drv_scan_option(drv_scan *s, const char *const *argv, size_t argc, s
     }
 }
 
-static void drv_scan_input(drv_scan *s, const char *path, drv_arg *a)
+static void drv_classify_input(drv_classifier *s, const char *path, drv_arg *a)
 {
     a->text = path;
     a->role = DRV_ROLE_INPUT;
@@ -468,7 +469,7 @@ static int drv_outputs_collide(const drv_cmd *cmd)
 
 /* What only the whole command line decides: the sources, -P, and the remaining reasons
  * to run the command unchanged. */
-static void drv_scan_finish(drv_scan *s)
+static void drv_classify_finish(drv_classifier *s)
 {
     drv_cmd *cmd = s->cmd;
     size_t ncompiled = 0;
@@ -510,16 +511,16 @@ int drv_classify(const char *const *argv, size_t argc, drv_kind kind, int cxx, d
     if (!cmd->args)
         return -1;
     cmd->nargs = argc;
-    drv_scan s = {cmd, kind, cxx, NULL, DRV_LANG_OBJECT, 0, 0};
+    drv_classifier s = {cmd, kind, cxx, NULL, DRV_LANG_OBJECT, 0, 0};
     for (size_t i = 0; i < argc;) {
         if (argv[i][0] == '-' && argv[i][1]) {
-            drv_scan_option(&s, argv, argc, &i);
+            drv_classify_option(&s, argv, argc, &i);
         } else {
-            drv_scan_input(&s, argv[i], &cmd->args[i]);
+            drv_classify_input(&s, argv[i], &cmd->args[i]);
             i++;
         }
     }
-    drv_scan_finish(&s);
+    drv_classify_finish(&s);
     return 0;
 }
 
@@ -556,9 +557,8 @@ char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src)
 
 int drv_optimizes_for_speed(const drv_cmd *cmd)
 {
-    size_t i;
     int on = 0;
-    for (i = 0; i < cmd->nargs; i++) {
+    for (size_t i = 0; i < cmd->nargs; i++) {
         const char *t = cmd->args[i].text;
         if (cmd->args[i].role == DRV_ROLE_OPTION && t[0] == '-' && t[1] == 'O')
             on = strcmp(t, "-O0") && strcmp(t, "-Os") && strcmp(t, "-Oz");

@@ -68,8 +68,7 @@ static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, cons
 {
     posix_spawn_file_actions_t fa;
     posix_spawnattr_t at;
-    sigset_t old;
-    int flags = O_WRONLY | O_CREAT | O_TRUNC, r;
+    int flags = O_WRONLY | O_CREAT | O_TRUNC;
     posix_spawn_file_actions_init(&fa);
     posix_spawnattr_init(&at);
     if (out)
@@ -77,6 +76,7 @@ static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, cons
     if (err)
         posix_spawn_file_actions_addopen(&fa, 2, err, flags, 0600);
     /* Blocked from spawn until drv_child is set, so no signal misses the child. */
+    sigset_t old;
     drv_block_signals(&old);
     posix_spawnattr_setsigmask(&at, &old);
     if (drv_pipe_ignored) {
@@ -87,7 +87,7 @@ static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, cons
     }
     posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK |
                                       (drv_pipe_ignored ? POSIX_SPAWN_SETSIGDEF : 0));
-    r = posix_spawn(pid, path, &fa, &at, (char *const *)argv, environ);
+    int r = posix_spawn(pid, path, &fa, &at, (char *const *)argv, environ);
     if (r == 0)
         drv_child = *pid;
     sigprocmask(SIG_SETMASK, &old, NULL);
@@ -101,14 +101,14 @@ static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, cons
 static int drv_wait(pid_t pid, drv_status *st)
 {
     siginfo_t si;
-    int ws;
-    sigset_t old;
     while (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT) < 0)
         if (errno != EINTR)
             return -1;
+    sigset_t old;
     drv_block_signals(&old);
     drv_child = 0;
     sigprocmask(SIG_SETMASK, &old, NULL);
+    int ws;
     while (waitpid(pid, &ws, 0) < 0)
         if (errno != EINTR)
             return -1;
@@ -192,28 +192,6 @@ void drv_tmpdir_remove(const char *dir)
     rmdir(dir);
 }
 
-int drv_file_read(const char *path, buf *b)
-{
-    int fd = open(path, O_RDONLY);
-    char chunk[65536];
-    ssize_t n;
-    if (fd < 0)
-        return -1;
-    while ((n = read(fd, chunk, sizeof chunk)) != 0) {
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0 || buf_add(b, chunk, (size_t)n) < 0) {
-            close(fd);
-            return -1;
-        }
-    }
-    close(fd);
-    if (buf_addc(b, 0) < 0)
-        return -1;
-    b->len--;
-    return 0;
-}
-
 int drv_fd_write(int fd, const char *data, size_t len)
 {
     while (len > 0) {
@@ -245,7 +223,7 @@ int drv_file_replay(const char *path, int fd)
     int r = 0;
     if (!path || access(path, F_OK) < 0)
         return 0;
-    if (drv_file_read(path, &b) < 0 || drv_fd_write(fd, b.data, b.len) < 0)
+    if (buf_read_file(&b, path) < 0 || drv_fd_write(fd, b.data, b.len) < 0)
         r = -1;
     buf_free(&b);
     return r;

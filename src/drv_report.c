@@ -15,10 +15,9 @@ static char *drv_source_line(const char *file, unsigned line)
     char *text = NULL;
     size_t cap = 0;
     ssize_t n = -1;
-    unsigned k;
     if (!f)
         return NULL;
-    for (k = 0; k < line && (n = getline(&text, &cap, f)) >= 0; k++)
+    for (unsigned k = 0; k < line && (n = getline(&text, &cap, f)) >= 0; k++)
         ;
     fclose(f);
     if (n < 0) {
@@ -41,8 +40,7 @@ static unsigned drv_nth_use(const char *text, const char *name, unsigned k)
 {
     size_t n = strlen(name);
     unsigned seen = 0;
-    const char *p;
-    for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
+    for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
         const char *q = p;
         if ((p > text && drv_ident_char(p[-1])) || drv_ident_char(p[n]))
             continue;
@@ -60,11 +58,11 @@ static unsigned drv_nth_use(const char *text, const char *name, unsigned k)
 
 /* Notes i of the same file, line and callee as note n, and n's rank among them by
  * column. */
-static void drv_same_line(const rew_result *res, const rew_note *n, unsigned *count, unsigned *rank)
+static void drv_same_line(const rew_result *res, const rew_note *n, unsigned *count,
+                          unsigned *rank)
 {
-    size_t i;
     *count = *rank = 0;
-    for (i = 0; i < res->nnotes; i++) {
+    for (size_t i = 0; i < res->nnotes; i++) {
         const rew_note *m = &res->notes[i];
         if (m->line != n->line || strcmp(m->callee, n->callee) || strcmp(m->file, n->file))
             continue;
@@ -92,8 +90,7 @@ void drv_report_notes(const rew_result *res, const char *undone)
 {
     buf line = { NULL, 0, 0 };
     char *why = undone ? strdup(undone) : NULL;
-    size_t i;
-    for (i = 0; i < res->nnotes; i++) {
+    for (size_t i = 0; i < res->nnotes; i++) {
         rew_note n = res->notes[i];
         n.col = drv_source_col(res, &n);
         if (why && n.outcome != REW_UNCHANGED) {

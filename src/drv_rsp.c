@@ -1,5 +1,5 @@
 /* drv_rsp.c: response files (@file), split as libiberty's buildargv splits them. */
-#include <stdio.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "buf.h"
@@ -59,25 +59,13 @@ int drv_rsp_split(const char *text, drv_argv *out, drv_argv *pool)
     }
 }
 
-/* Reads a whole file as a string; 1 on success, 0 when it cannot be read, -1 on OOM. */
+/* Reads a whole file as a string; 1 on success, 0 when it cannot be read (the @file
+ * then stays an argument, as gcc keeps it), -1 when memory runs out. */
 static int drv_rsp_read(const char *path, buf *b)
 {
-    FILE *f = fopen(path, "rb");
-    char chunk[4096];
-    size_t n;
-    if (!f)
-        return 0;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (buf_add(b, chunk, n) < 0) {
-            fclose(f);
-            return -1;
-        }
-    }
-    int ok = !ferror(f);
-    fclose(f);
-    if (ok && buf_addc(b, 0) < 0)
-        return -1;
-    return ok;
+    if (buf_read_file(b, path) == 0)
+        return 1;
+    return errno == ENOMEM ? -1 : 0;
 }
 
 static int drv_rsp_add(const char *const *argv, size_t argc, drv_argv *out, drv_argv *pool,

@@ -1,23 +1,23 @@
-/* drv_scan.c: a conservative pre-check of a source: a rough lexer over it and the user's
- * headers it includes collects the identifiers used outside directives and the bodies of
- * macros, then follows macros from those identifiers to a callee name. */
-#include <errno.h>
-#include <fcntl.h>
-#include <stdint.h>
+/* drv_scan.c: a conservative pre-check of a source: the rewriter's lexer, over it and
+ * the user's headers it includes, collects the identifiers used outside directives and
+ * the bodies of macros, then follows macros from those identifiers to a callee name. */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include "buf.h"
+#include "call.h"
 #include "drv_scan.h"
+#include "fntab.h"
+#include "lex.h"
 
 /* Past these the look costs about what the preprocess step it would save costs. */
 enum { DRV_SCAN_MAX_FILES = 1000, DRV_SCAN_MAX_BYTES = 64 << 20 };
 
 /* What is known of a name. */
 enum {
-    DRV_SCAN_CALL = 1u << 0,     /* a callee the rewriter looks for */
-    DRV_SCAN_PRINTF = 1u << 1,   /* holds "printf": pasting onto it may make a callee */
+    DRV_SCAN_CALL = 1u << 0,     /* a function of the call finder's table */
+    DRV_SCAN_PRINTF = 1u << 1,   /* holds "printf", as every function of the table does:
+                                    pasting onto it may make one */
     DRV_SCAN_ROOT = 1u << 2,     /* appears outside directives */
     DRV_SCAN_DEFINED = 1u << 3,  /* a #define or -D defines it */
     DRV_SCAN_PASTES = 1u << 4,   /* a definition of it pastes with ## ... */
@@ -25,25 +25,11 @@ enum {
     DRV_SCAN_REACHED = 1u << 6
 };
 
-static const char *const drv_scan_callees[] = {
-    "sprintf", "snprintf", "__builtin_sprintf", "__builtin_snprintf",
-    "__builtin___sprintf_chk", "__builtin___snprintf_chk", "__sprintf_chk", "__snprintf_chk",
-};
-
+/* What is known of a name, by its number in drv_scan_state.names. */
 typedef struct drv_scan_entry {
-    size_t off, len;   /* the key is keys.data[off, off + len) */
-    uint32_t hash;
     unsigned flags;    /* DRV_SCAN_* */
     size_t body;       /* the last edge out of its definitions, + 1; 0 for none */
 } drv_scan_entry;
-
-/* A set of byte strings by open addressing: names, and files by device and inode. */
-typedef struct drv_scan_table {
-    buf keys;
-    buf entries;       /* drv_scan_entry */
-    size_t *slots;     /* entry index + 1, 0 when free; nslots is a power of two */
-    size_t nslots;
-} drv_scan_table;
 
 /* One identifier in a macro body, linked to the one before it in the same macro. */
 typedef struct drv_scan_edge {
@@ -56,7 +42,9 @@ typedef struct drv_scan_dir {
 } drv_scan_dir;
 
 typedef struct drv_scan_state {
-    drv_scan_table names, files;
+    fntab names;       /* every name met, numbered */
+    buf entries;       /* drv_scan_entry per name, by number */
+    fntab files;       /* the files queued, by device and inode */
     buf edges;         /* drv_scan_edge */
     buf dirs;          /* drv_scan_dir */
     buf queue;         /* char *: the files to read, owned */
@@ -64,81 +52,12 @@ typedef struct drv_scan_state {
     size_t bytes;      /* the size of the files queued */
 } drv_scan_state;
 
-typedef enum drv_scan_tok {
-    DRV_SCAN_END, DRV_SCAN_NEWLINE, DRV_SCAN_IDENT, DRV_SCAN_HASH, DRV_SCAN_HASHHASH,
-    DRV_SCAN_OTHER     /* any other token, literals and numbers included */
-} drv_scan_tok;
-
-typedef struct drv_scan_lexer {
-    const char *p, *end;
-    const char *id;    /* the identifier just read */
-    size_t idlen;
-} drv_scan_lexer;
-
 #define DRV_SCAN_AT(b, type) ((type *)(void *)(b).data)
 #define DRV_SCAN_COUNT(b, type) ((b).len / sizeof(type))
 
-static uint32_t drv_scan_fnv(const char *s, size_t n)
-{
-    uint32_t h = 2166136261u;  /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
-}
-
-static int drv_scan_rehash(drv_scan_table *t)
-{
-    size_t n = t->nslots ? t->nslots * 2 : 1024;
-    size_t *slots = calloc(n, sizeof *slots);
-    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i < DRV_SCAN_COUNT(t->entries, drv_scan_entry); i++) {
-        size_t j = e[i].hash & (n - 1);
-        while (slots[j])
-            j = (j + 1) & (n - 1);
-        slots[j] = i + 1;
-    }
-    free(t->slots);
-    t->slots = slots;
-    t->nslots = n;
-    return 0;
-}
-
-/* Finds key (never empty), adding it when absent; sets *id to its entry. Returns 1 when
- * added, 0 when found, -1 when memory runs out. */
-static int drv_scan_intern(drv_scan_table *t, const char *key, size_t len, size_t *id)
-{
-    size_t n = DRV_SCAN_COUNT(t->entries, drv_scan_entry);
-    uint32_t h = drv_scan_fnv(key, len);
-    if (2 * (n + 1) > t->nslots && drv_scan_rehash(t) < 0)
-        return -1;
-    const drv_scan_entry *e = DRV_SCAN_AT(t->entries, drv_scan_entry);
-    size_t j = h & (t->nslots - 1);
-    for (; t->slots[j]; j = (j + 1) & (t->nslots - 1)) {
-        *id = t->slots[j] - 1;
-        if (e[*id].hash == h && e[*id].len == len &&
-            memcmp(t->keys.data + e[*id].off, key, len) == 0)
-            return 0;
-    }
-    drv_scan_entry add = {t->keys.len, len, h, 0, 0};
-    if (buf_add(&t->keys, key, len) < 0 || buf_add(&t->entries, &add, sizeof add) < 0)
-        return -1;
-    t->slots[j] = n + 1;
-    *id = n;
-    return 1;
-}
-
-static void drv_scan_table_free(drv_scan_table *t)
-{
-    buf_free(&t->keys);
-    buf_free(&t->entries);
-    free(t->slots);
-}
-
 static drv_scan_entry *drv_scan_names(drv_scan_state *st)
 {
-    return DRV_SCAN_AT(st->names.entries, drv_scan_entry);
+    return DRV_SCAN_AT(st->entries, drv_scan_entry);
 }
 
 static int drv_scan_has_printf(const char *s, size_t n)
@@ -149,28 +68,22 @@ static int drv_scan_has_printf(const char *s, size_t n)
     return 0;
 }
 
-/* Interns a name and sets flags on it; -1 when memory runs out. */
+/* Numbers a name, noting what it is when it is new, and sets flags on it; -1 when memory
+ * runs out. */
 static int drv_scan_name(drv_scan_state *st, const char *s, size_t n, unsigned flags, size_t *id)
 {
-    int r = drv_scan_intern(&st->names, s, n, id);
-    if (r < 0)
+    int added;
+    long k = fntab_get(&st->names, s, n, &added);
+    drv_scan_entry e = {0, 0};
+    if (k < 0 || (added && buf_add(&st->entries, &e, sizeof e) < 0))
         return -1;
-    if (r > 0 && drv_scan_has_printf(s, n))
+    if (added && call_kind_of(s, n) >= 0)
+        flags |= DRV_SCAN_CALL;
+    if (added && drv_scan_has_printf(s, n))
         flags |= DRV_SCAN_PRINTF;
+    *id = (size_t)k;
     drv_scan_names(st)[*id].flags |= flags;
     return 0;
-}
-
-static int drv_scan_is_digit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-/* gcc takes '$' and UTF-8 in identifiers. */
-static int drv_scan_is_id(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || drv_scan_is_digit(c) ||
-           c == '_' || c == '$' || c >= 0x80;
 }
 
 /* Joins the lines that a backslash ends, as translation phase 2 does, in place; gcc
@@ -194,160 +107,12 @@ static size_t drv_scan_splice(char *s, size_t n)
     return o;
 }
 
-/* Skips whitespace other than newlines, and comments: a block comment may hold
- * newlines, and a directive goes on after it, as the comment is one space. */
-static void drv_scan_skip_space(drv_scan_lexer *lx)
-{
-    const char *p = lx->p, *end = lx->end;
-    while (p < end) {
-        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
-            p++;
-        } else if (*p == '/' && end - p > 1 && p[1] == '*') {
-            for (p += 2; p < end && !(*p == '*' && end - p > 1 && p[1] == '/'); p++)
-                ;
-            p = p < end ? p + 2 : end;
-        } else if (*p == '/' && end - p > 1 && p[1] == '/') {
-            const char *nl = memchr(p, '\n', (size_t)(end - p));
-            p = nl ? nl : end;
-        } else {
-            break;
-        }
-    }
-    lx->p = p;
-}
-
-/* A string or character literal from its opening quote: it ends at a newline too, so
- * the apostrophe of "#error don't" or of prose in #if 0 hides no more than a line. */
-static void drv_scan_quoted(drv_scan_lexer *lx)
-{
-    const char *p = lx->p, *end = lx->end;
-    char q = *p++;
-    while (p < end && *p != q && *p != '\n')
-        p += *p == '\\' && end - p > 1 && p[1] != '\n' ? 2 : 1;
-    lx->p = p < end && *p == q ? p + 1 : p;
-}
-
-/* A raw string R"d(...)d" from its opening quote (C++11, and gcc's gnu C modes); 0 and
- * nothing consumed when it is none, or has no end. */
-static int drv_scan_raw(drv_scan_lexer *lx)
-{
-    const char *d = lx->p + 1, *end = lx->end, *p = d;
-    while (p < end && p - d <= 16 && *p != '(') {
-        if (strchr(" )\\\t\v\f\r\n\"", *p))
-            return 0;
-        p++;
-    }
-    if (p == end || *p != '(' || p - d > 16)
-        return 0;
-    size_t dn = (size_t)(p - d);
-    for (p++; end - p > (ptrdiff_t)dn + 1; p++) {
-        if (*p == ')' && memcmp(p + 1, d, dn) == 0 && p[dn + 1] == '"') {
-            lx->p = p + dn + 2;
-            return 1;
-        }
-    }
-    return 0;
-}
-
-/* A preprocessing number, 1'000 (C++14, C23) and 0x1p-3 included. */
-static void drv_scan_number(drv_scan_lexer *lx)
-{
-    const char *p = lx->p + 1, *end = lx->end;
-    while (p < end) {
-        if (((*p | 32) == 'e' || (*p | 32) == 'p') && end - p > 1 && (p[1] == '+' || p[1] == '-'))
-            p += 2;
-        else if (drv_scan_is_id((unsigned char)*p) || *p == '.')
-            p++;
-        else if (*p == '\'' && end - p > 1 && drv_scan_is_id((unsigned char)p[1]))
-            p += 2;
-        else
-            break;
-    }
-    lx->p = p;
-}
-
-/* Whether the identifier s is an encoding prefix of a literal: 1 for L u U u8, 2 for
- * the raw ones R LR uR UR u8R, 0 for none. */
-static int drv_scan_prefix(const char *s, size_t n)
-{
-    int raw = s[n - 1] == 'R';
-    n -= (size_t)raw;
-    int enc = n == 0 || (n == 1 && strchr("LuU", *s)) || (n == 2 && s[0] == 'u' && s[1] == '8');
-    return !enc ? 0 : raw ? 2 : n ? 1 : 0;
-}
-
-/* An identifier, or the literal it is the prefix of. */
-static drv_scan_tok drv_scan_word(drv_scan_lexer *lx)
-{
-    const char *p = lx->p;
-    while (p < lx->end && drv_scan_is_id((unsigned char)*p))
-        p++;
-    lx->id = lx->p;
-    lx->idlen = (size_t)(p - lx->p);
-    lx->p = p;
-    int prefix = p < lx->end && (*p == '"' || *p == '\'') ? drv_scan_prefix(lx->id, lx->idlen) : 0;
-    if (!prefix)
-        return DRV_SCAN_IDENT;
-    if (!(prefix == 2 && *p == '"' && drv_scan_raw(lx)))
-        drv_scan_quoted(lx);
-    return DRV_SCAN_OTHER;
-}
-
-/* '#' or "##" from a '#' (n 1) or its digraph "%:" (n 2). */
-static drv_scan_tok drv_scan_hashes(drv_scan_lexer *lx, size_t n)
-{
-    const char *p = lx->p;
-    lx->p += n;
-    if (lx->end - lx->p >= (ptrdiff_t)n && memcmp(lx->p, p, n) == 0) {
-        lx->p += n;
-        return DRV_SCAN_HASHHASH;
-    }
-    return DRV_SCAN_HASH;
-}
-
-static drv_scan_tok drv_scan_next(drv_scan_lexer *lx)
-{
-    drv_scan_skip_space(lx);
-    const char *p = lx->p, *end = lx->end;
-    if (p == end)
-        return DRV_SCAN_END;
-    unsigned char c = (unsigned char)*p, d = end - p > 1 ? (unsigned char)p[1] : 0;
-    if (drv_scan_is_digit(c) || (c == '.' && drv_scan_is_digit(d))) {
-        drv_scan_number(lx);
-        return DRV_SCAN_OTHER;
-    }
-    if (drv_scan_is_id(c))
-        return drv_scan_word(lx);
-    if (c == '"' || c == '\'') {
-        drv_scan_quoted(lx);
-        return DRV_SCAN_OTHER;
-    }
-    if (c == '#' || (c == '%' && d == ':'))
-        return drv_scan_hashes(lx, c == '#' ? 1 : 2);
-    lx->p++;
-    return c == '\n' ? DRV_SCAN_NEWLINE : DRV_SCAN_OTHER;
-}
-
-static void drv_scan_skip_line(drv_scan_lexer *lx)
-{
-    drv_scan_tok t;
-    do
-        t = drv_scan_next(lx);
-    while (t != DRV_SCAN_NEWLINE && t != DRV_SCAN_END);
-}
-
-static int drv_scan_is(const drv_scan_lexer *lx, const char *word)
-{
-    return lx->idlen == strlen(word) && memcmp(lx->id, word, lx->idlen) == 0;
-}
-
 /* Whether path is a file to read that is not queued yet: 1 when it is, 0 when not, -1
  * to give up. A source must be a regular file; a header not here is elsewhere, or the
  * system's. */
 static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
 {
     struct stat sb;
-    size_t id;
     if (!path)
         return -1;
     if (stat(path, &sb) != 0)
@@ -357,9 +122,10 @@ static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
     char key[sizeof sb.st_dev + sizeof sb.st_ino];
     memcpy(key, &sb.st_dev, sizeof sb.st_dev);
     memcpy(key + sizeof sb.st_dev, &sb.st_ino, sizeof sb.st_ino);
-    int r = drv_scan_intern(&st->files, key, sizeof key, &id);
-    if (r <= 0)
-        return r;
+    int added;
+    long id = fntab_get(&st->files, key, sizeof key, &added);
+    if (id < 0 || !added)
+        return id < 0 ? -1 : 0;
     st->bytes += sb.st_size > DRV_SCAN_MAX_BYTES ? DRV_SCAN_MAX_BYTES + 1 : (size_t)sb.st_size;
     return id >= DRV_SCAN_MAX_FILES || st->bytes > DRV_SCAN_MAX_BYTES ? -1 : 1;
 }
@@ -407,19 +173,35 @@ static int drv_scan_header(drv_scan_state *st, const char *from, const char *nam
     return r;
 }
 
-/* A definition's body up to the end of its line, into macro. */
-static int drv_scan_body(drv_scan_state *st, drv_scan_lexer *lx, size_t macro)
+/* The identifier a token holds, *n bytes: the token itself, or what lex.c takes for a
+ * literal's C++ ud-suffix, an identifier of its own in C ("%"PRIu64); NULL for none. */
+static const char *drv_scan_ident(const char *s, const lex_token *t, size_t *n)
 {
-    for (;;) {
-        drv_scan_tok t = drv_scan_next(lx);
-        size_t to;
-        if (t == DRV_SCAN_END || t == DRV_SCAN_NEWLINE)
-            return 0;
-        if (t == DRV_SCAN_HASHHASH)
+    size_t k = t->len;
+    if (t->kind == LEX_IDENT) {
+        *n = k;
+        return s + t->off;
+    }
+    if (t->kind != LEX_STRING && t->kind != LEX_CHAR)
+        return NULL;
+    while (k > 0 && s[t->off + k - 1] != '"' && s[t->off + k - 1] != '\'')
+        k--;
+    *n = t->len - k;
+    return k > 0 && *n ? s + t->off + k : NULL;
+}
+
+/* A definition's body, the rest of the directive lx reads, into macro. */
+static int drv_scan_body(drv_scan_state *st, lex_state *lx, size_t macro)
+{
+    lex_token t;
+    for (lex_next(lx, &t); t.kind != LEX_EOF; lex_next(lx, &t)) {
+        size_t to, n;
+        const char *id = drv_scan_ident(lx->src, &t, &n);
+        if (lex_is(lx->src, &t, "##") || lex_is(lx->src, &t, "%:%:"))
             drv_scan_names(st)[macro].flags |= DRV_SCAN_PASTES;
-        if (t != DRV_SCAN_IDENT)
+        if (!id)
             continue;
-        if (drv_scan_name(st, lx->id, lx->idlen, 0, &to) < 0)
+        if (drv_scan_name(st, id, n, 0, &to) < 0)
             return 1;
         drv_scan_entry *m = &drv_scan_names(st)[macro];
         drv_scan_edge e = {to, m->body};
@@ -429,109 +211,117 @@ static int drv_scan_body(drv_scan_state *st, drv_scan_lexer *lx, size_t macro)
         if (buf_add(&st->edges, &e, sizeof e) < 0)
             return 1;
     }
+    return 0;
 }
 
-static int drv_scan_define(drv_scan_state *st, drv_scan_lexer *lx)
+static int drv_scan_define(drv_scan_state *st, lex_state *lx)
 {
+    lex_token t;
     size_t macro;
-    drv_scan_tok t = drv_scan_next(lx);
-    if (t != DRV_SCAN_IDENT) {
-        if (t != DRV_SCAN_NEWLINE && t != DRV_SCAN_END)
-            drv_scan_skip_line(lx);  /* an error, for the compiler to tell */
-        return 0;
-    }
-    if (drv_scan_name(st, lx->id, lx->idlen, DRV_SCAN_DEFINED, &macro) < 0)
+    lex_next(lx, &t);
+    if (t.kind != LEX_IDENT)
+        return 0;  /* an error, for the compiler to tell */
+    if (drv_scan_name(st, lx->src + t.off, t.len, DRV_SCAN_DEFINED, &macro) < 0)
         return 1;
     return drv_scan_body(st, lx, macro);
 }
 
-/* The header name after #include; a name a macro makes is noted, to be judged once
- * every file is read and so every definition known. */
-static int drv_scan_include(drv_scan_state *st, drv_scan_lexer *lx, const char *from)
+/* The header name after #include, read to its closing quote or '>' as C11 6.4.7 has it
+ * (no escapes); a name a macro makes is noted, to be judged once every file is read and
+ * so every definition known. */
+static int drv_scan_include(drv_scan_state *st, lex_state *lx, const char *from)
 {
-    drv_scan_skip_space(lx);
-    const char *p = lx->p, *q = p + 1;
-    char close = p == lx->end ? 0 : *p == '"' ? '"' : *p == '<' ? '>' : 0;
-    if (!close) {
-        size_t id;
-        if (drv_scan_next(lx) != DRV_SCAN_IDENT)
-            return 1;
-        return drv_scan_name(st, lx->id, lx->idlen, 0, &id) < 0 ||
-               buf_add(&st->computed, &id, sizeof id) < 0;
+    lex_token t;
+    lex_next(lx, &t);
+    const char *p = lx->src + t.off;
+    char close = t.kind == LEX_STRING && *p == '"' ? '"'
+                 : t.kind == LEX_PUNCT && *p == '<' ? '>' : 0;
+    if (close) {
+        const char *q = memchr(p + 1, close, lx->len - t.off - 1);
+        if (!q)
+            return 0;  /* an error, for the compiler to tell */
+        return drv_scan_header(st, from, p + 1, (size_t)(q - p - 1), close == '"');
     }
-    while (q < lx->end && *q != close && *q != '\n')
-        q++;
-    if (q == lx->end || *q != close)
-        return 0;  /* an error, for the compiler to tell */
-    lx->p = q + 1;
-    return drv_scan_header(st, from, p + 1, (size_t)(q - p - 1), close == '"');
+    size_t id;
+    if (t.kind != LEX_IDENT)
+        return 1;
+    return drv_scan_name(st, p, t.len, 0, &id) < 0 ||
+           buf_add(&st->computed, &id, sizeof id) < 0;
 }
 
-/* A directive after its '#', to the end of its line. */
-static int drv_scan_directive(drv_scan_state *st, drv_scan_lexer *lx, const char *from)
+/* A directive's text after its '#', one line. */
+static int drv_scan_directive(drv_scan_state *st, const char *s, size_t n, const char *from)
 {
-    drv_scan_tok t = drv_scan_next(lx);
-    int r = 0;
-    if (t == DRV_SCAN_NEWLINE || t == DRV_SCAN_END)
+    lex_state lx;
+    lex_token t;
+    lex_init(&lx, s, n);
+    lex_next(&lx, &t);
+    if (t.kind != LEX_IDENT)
         return 0;
-    if (t == DRV_SCAN_IDENT && drv_scan_is(lx, "define"))
-        return drv_scan_define(st, lx);
-    if (t == DRV_SCAN_IDENT && (drv_scan_is(lx, "include") || drv_scan_is(lx, "import") ||
-                                drv_scan_is(lx, "include_next")))
-        r = drv_scan_include(st, lx, from);
-    drv_scan_skip_line(lx);
-    return r;
+    if (lex_is(s, &t, "define"))
+        return drv_scan_define(st, &lx);
+    if (lex_is(s, &t, "include") || lex_is(s, &t, "import") || lex_is(s, &t, "include_next"))
+        return drv_scan_include(st, &lx, from);
+    return 0;
 }
 
-/* One file's text: roots, definitions and includes. A callee used outside directives
- * settles the answer at once. */
+/* A token first on its line, '#' or its digraph "%:", that lex.c, which reads
+ * preprocessed text, does not take for a directive: it follows a comment, or is spelled
+ * "%:". The directive runs to the end of the line, where the lexer goes on. */
+static int drv_scan_late_directive(drv_scan_state *st, lex_state *lx, const lex_token *t,
+                                   const char *from)
+{
+    size_t at = t->off + t->len;
+    const char *nl = memchr(lx->src + at, '\n', lx->len - at);
+    size_t n = nl ? (size_t)(nl - (lx->src + at)) : lx->len - at;
+    lx->pos = at + n;
+    return drv_scan_directive(st, lx->src + at, n, from);
+}
+
+/* One token of a file: a directive, a root name, or what hides the rest of the file. A
+ * callee used outside directives settles the answer at once. */
+static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t, int first,
+                          const char *from)
+{
+    const char *s = lx->src;
+    size_t id, n;
+    const char *name = drv_scan_ident(s, t, &n);
+    if (t->kind == LEX_DIRECTIVE && t->len > 1 && s[t->off + 1] == '#') {
+        lx->pos = t->off + 2;  /* "##" opens no directive: its line is code */
+        return 0;
+    }
+    if (t->kind == LEX_DIRECTIVE)
+        return drv_scan_directive(st, s + t->off + 1, t->len - 1, from);
+    if (first && t->kind == LEX_PUNCT && (lex_is(s, t, "#") || lex_is(s, t, "%:")))
+        return drv_scan_late_directive(st, lx, t, from);
+    if (name && (drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0 ||
+                 (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)))
+        return 1;
+    /* A literal that reaches the end of the text may be a raw string that never closes:
+     * what it hides may call. */
+    return (t->kind == LEX_STRING || t->kind == LEX_CHAR) && t->off + t->len == lx->len;
+}
+
+/* One file's text: roots, definitions and includes, read with the rewriter's lexer. */
 static int drv_scan_text(drv_scan_state *st, const char *from, const char *s, size_t n)
 {
-    drv_scan_lexer lx = {s, s + n, NULL, 0};
-    int bol = 1;
-    for (;;) {
-        drv_scan_tok t = drv_scan_next(&lx);
-        size_t id;
-        if (t == DRV_SCAN_END)
-            return 0;
-        if (t == DRV_SCAN_HASH && bol) {
-            if (drv_scan_directive(st, &lx, from))
-                return 1;
-            continue;
-        }
-        bol = t == DRV_SCAN_NEWLINE;
-        if (t == DRV_SCAN_IDENT &&
-            (drv_scan_name(st, lx.id, lx.idlen, DRV_SCAN_ROOT, &id) < 0 ||
-             (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)))
+    lex_state lx;
+    lex_token t;
+    size_t line = (size_t)-1;  /* where the line of the token before starts */
+    lex_init(&lx, s, n);
+    for (lex_next(&lx, &t); t.kind != LEX_EOF; lex_next(&lx, &t)) {
+        int first = t.line_start != line;
+        line = t.line_start;
+        if (drv_scan_token(st, &lx, &t, first, from))
             return 1;
     }
-}
-
-static int drv_scan_read(const char *path, buf *text)
-{
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return 1;
-    for (;;) {
-        if (buf_reserve_more(text, 65536) < 0)
-            break;
-        ssize_t got = read(fd, text->data + text->len, 65536);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0) {
-            close(fd);
-            return got < 0;
-        }
-        text->len += (size_t)got;
-    }
-    close(fd);
-    return 1;
+    return 0;
 }
 
 static int drv_scan_file(drv_scan_state *st, const char *path)
 {
     buf text = {0};
-    int r = drv_scan_read(path, &text);
+    int r = buf_read_file(&text, path) < 0;
     char *s = text.data;
     size_t n = text.len;
     if (n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
@@ -544,7 +334,7 @@ static int drv_scan_file(drv_scan_state *st, const char *path)
     return r;
 }
 
-typedef enum drv_scan_kind {
+typedef enum drv_scan_opt_kind {
     DRV_SCAN_OPT_NONE,
     DRV_SCAN_OPT_DIR,        /* searched for both kinds of #include */
     DRV_SCAN_OPT_QUOTE_DIR,  /* searched for #include "..." only */
@@ -553,11 +343,11 @@ typedef enum drv_scan_kind {
     DRV_SCAN_OPT_WORDS,      /* -Wp,: words for the preprocessor, split at commas */
     DRV_SCAN_OPT_WORD,       /* one word for it, or for clang's cc1 */
     DRV_SCAN_OPT_OPAQUE      /* directories or macros this look does not follow */
-} drv_scan_kind;
+} drv_scan_opt_kind;
 
 static const struct {
     const char *name;
-    drv_scan_kind kind;
+    drv_scan_opt_kind kind;
 } drv_scan_opts[] = {
     {"-D", DRV_SCAN_OPT_DEFINE}, {"-F", DRV_SCAN_OPT_OPAQUE}, {"-I", DRV_SCAN_OPT_DIR},
     {"-Wp,", DRV_SCAN_OPT_WORDS}, {"-Xclang", DRV_SCAN_OPT_WORD},
@@ -567,7 +357,7 @@ static const struct {
     {"-iwithprefix", DRV_SCAN_OPT_OPAQUE}, {"-iwithprefixbefore", DRV_SCAN_OPT_OPAQUE},
 };
 
-static drv_scan_kind drv_scan_kind_of(const drv_opt *o)
+static drv_scan_opt_kind drv_scan_opt_kind_of(const drv_opt *o)
 {
     for (size_t i = 0; o && i < sizeof drv_scan_opts / sizeof *drv_scan_opts; i++)
         if (strcmp(o->name, drv_scan_opts[i].name) == 0)
@@ -585,7 +375,8 @@ static int drv_scan_define_arg(drv_scan_state *st, const char *s, size_t n)
         return 0;
     if (drv_scan_name(st, s, k, DRV_SCAN_DEFINED, &macro) < 0)
         return 1;
-    drv_scan_lexer lx = {s + k, s + n, NULL, 0};
+    lex_state lx;
+    lex_init(&lx, s + k, n - k);
     return drv_scan_body(st, &lx, macro);
 }
 
@@ -611,7 +402,7 @@ static int drv_scan_pp_words(drv_scan_state *st, const char *v)
     }
 }
 
-static int drv_scan_apply(drv_scan_state *st, drv_scan_kind kind, const char *v)
+static int drv_scan_apply(drv_scan_state *st, drv_scan_opt_kind kind, const char *v)
 {
     drv_scan_dir d = {v, kind == DRV_SCAN_OPT_QUOTE_DIR};
     switch (kind) {
@@ -659,7 +450,7 @@ static int drv_scan_options(drv_scan_state *st, const drv_cmd *cmd, int files)
     const drv_arg *a;
     const char *v;
     for (size_t i = 0; (a = drv_scan_arg(cmd, &i, &v)) != NULL;) {
-        drv_scan_kind kind = drv_scan_kind_of(a->opt);
+        drv_scan_opt_kind kind = drv_scan_opt_kind_of(a->opt);
         int r;
         if (!a->opt)
             r = !files && drv_scan_unknown(v);
@@ -712,7 +503,7 @@ static int drv_scan_answer(drv_scan_state *st)
         if (names[computed[i]].flags & DRV_SCAN_DEFINED)
             return 1;
     buf stack = {0};
-    for (size_t i = 0; i < DRV_SCAN_COUNT(st->names.entries, drv_scan_entry) && !r; i++)
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->entries, drv_scan_entry) && !r; i++)
         if ((names[i].flags & (DRV_SCAN_ROOT | DRV_SCAN_REACHED)) == DRV_SCAN_ROOT)
             r = drv_scan_walk(st, i, &stack);
     buf_free(&stack);
@@ -721,11 +512,6 @@ static int drv_scan_answer(drv_scan_state *st)
 
 static int drv_scan_run(drv_scan_state *st, const drv_cmd *cmd, const char *source)
 {
-    size_t id;
-    for (size_t i = 0; i < sizeof drv_scan_callees / sizeof *drv_scan_callees; i++)
-        if (drv_scan_name(st, drv_scan_callees[i], strlen(drv_scan_callees[i]), DRV_SCAN_CALL,
-                          &id) < 0)
-            return 1;
     if (drv_scan_options(st, cmd, 0) || drv_scan_options(st, cmd, 1) ||
         drv_scan_enqueue(st, strdup(source), 1))
         return 1;
@@ -746,8 +532,9 @@ int drv_scan_may_call(const drv_cmd *cmd, size_t input)
     int r = drv_scan_run(&st, cmd, src->text);
     for (size_t i = 0; i < DRV_SCAN_COUNT(st.queue, char *); i++)
         free(DRV_SCAN_AT(st.queue, char *)[i]);
-    drv_scan_table_free(&st.names);
-    drv_scan_table_free(&st.files);
+    fntab_free(&st.names);
+    fntab_free(&st.files);
+    buf_free(&st.entries);
     buf_free(&st.edges);
     buf_free(&st.dirs);
     buf_free(&st.queue);

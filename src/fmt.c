@@ -24,11 +24,11 @@ enum { G_POS = 1, G_FLAGS, G_WIDTH, G_PREC, G_LEN, G_CONV };
 
 fmt_decoder *fmt_decoder_new(void)
 {
-    int err;
-    PCRE2_SIZE erroff;
     fmt_decoder *d = calloc(1, sizeof *d);
     if (!d)
         return NULL;
+    int err;
+    PCRE2_SIZE erroff;
     d->re = pcre2_compile((PCRE2_SPTR)fmt_pattern, PCRE2_ZERO_TERMINATED,
                           PCRE2_ANCHORED | PCRE2_DOTALL, &err, &erroff, NULL);
     d->md = d->re ? pcre2_match_data_create_from_pattern(d->re, NULL) : NULL;
@@ -73,8 +73,7 @@ enum { FMT_TOO_LARGE = -3 };
 static int fmt_number(fmt_group g)
 {
     long v = 0;
-    size_t i;
-    for (i = 0; i < g.n; i++) {
+    for (size_t i = 0; i < g.n; i++) {
         v = v * 10 + (g.s[i] - '0');
         if (v > 0x7fffffff)
             return FMT_TOO_LARGE;
@@ -92,11 +91,10 @@ static const char *fmt_fields(const fmt_decoder *d, const char *s, fmt_directive
 {
     fmt_group flags = fmt_get(d, s, G_FLAGS), width = fmt_get(d, s, G_WIDTH);
     fmt_group prec = fmt_get(d, s, G_PREC), len = fmt_get(d, s, G_LEN);
-    size_t i;
     if (fmt_get(d, s, G_POS).set || memchr(width.s ? width.s : "", '$', width.n) ||
         memchr(prec.s ? prec.s : "", '$', prec.n))
         return "positional arguments";
-    for (i = 0; i < flags.n; i++) {
+    for (size_t i = 0; i < flags.n; i++) {
         const char *f = strchr("-+ #0", flags.s[i]);
         if (!f)
             return "nonstandard flag";
@@ -108,7 +106,7 @@ static const char *fmt_fields(const fmt_decoder *d, const char *s, fmt_directive
         return "width or precision too large";
     dir->length = FMT_LEN_NONE;
     if (len.set) {
-        for (i = 0; i < sizeof fmt_lengths / sizeof *fmt_lengths; i++)
+        for (size_t i = 0; i < sizeof fmt_lengths / sizeof *fmt_lengths; i++)
             if (len.n == strlen(fmt_lengths[i].s) && !memcmp(len.s, fmt_lengths[i].s, len.n))
                 dir->length = fmt_lengths[i].len;
         if (dir->length == FMT_LEN_NONE)
@@ -146,12 +144,10 @@ static const char *fmt_check(const fmt_directive *dir)
 static int fmt_push(fmt_list *l, size_t *cap, const fmt_directive *dir)
 {
     if (l->n == *cap) {
-        size_t ncap = *cap ? 2 * *cap : 8;
-        fmt_directive *p = realloc(l->dirs, ncap * sizeof *p);
+        fmt_directive *p = buf_grow(l->dirs, cap, l->n + 1, sizeof *p);
         if (!p)
             return -1;
         l->dirs = p;
-        *cap = ncap;
     }
     l->dirs[l->n++] = *dir;
     return 0;
@@ -161,14 +157,12 @@ static int fmt_push(fmt_list *l, size_t *cap, const fmt_directive *dir)
 static size_t fmt_directive_at(fmt_decoder *d, const char *format, size_t len, size_t pos,
                                fmt_directive *dir, const char **reason)
 {
-    PCRE2_SIZE *ov;
-    fmt_group conv;
     if (pcre2_match(d->re, (PCRE2_SPTR)format, len, pos, 0, d->md, NULL) < 0) {
         *reason = "invalid directive";
         return 0;
     }
-    ov = pcre2_get_ovector_pointer(d->md);
-    conv = fmt_get(d, format, G_CONV);
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(d->md);
+    fmt_group conv = fmt_get(d, format, G_CONV);
     if (!conv.set) {
         *reason = "'%' at the end of the format";
         return 0;
@@ -236,8 +230,8 @@ void fmt_list_free(fmt_list *l)
 
 size_t fmt_arg_count(const fmt_list *l)
 {
-    size_t i, n = 0;
-    for (i = 0; i < l->n; i++)
+    size_t n = 0;
+    for (size_t i = 0; i < l->n; i++)
         if (l->dirs[i].conv)
             n += 1 + (l->dirs[i].width == FMT_STAR) + (l->dirs[i].prec == FMT_STAR);
     return n;

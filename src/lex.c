@@ -76,7 +76,6 @@ static void lex_newline(lex_state *lx, size_t p)
 static size_t lex_skip_block_comment(lex_state *lx, size_t p)
 {
     const char *s = lx->src;
-
     for (; p < lx->len; p++) {
         if (s[p] == '\n')
             lex_newline(lx, p);
@@ -91,7 +90,6 @@ static size_t lex_skip_block_comment(lex_state *lx, size_t p)
 static size_t lex_line_end(lex_state *lx, size_t p)
 {
     const char *s = lx->src;
-
     for (; p < lx->len && s[p] != '\n'; p++) {
         if (s[p] != '\\')
             continue;
@@ -108,7 +106,6 @@ static void lex_skip_space(lex_state *lx)
 {
     const char *s = lx->src;
     size_t p = lx->pos, n = lx->len;
-
     while (p < n) {
         if (s[p] == '\n') {
             lex_newline(lx, p);
@@ -148,7 +145,6 @@ static long lex_decimal(const char *s, size_t *p, size_t end)
 {
     long v = 0;
     size_t q = *p;
-
     for (; q < end && lex_is_digit(s[q]); q++) {
         if (v > (INT_MAX - 9) / 10)
             return -1;
@@ -178,10 +174,8 @@ static size_t lex_marker_file_end(const char *s, size_t p, size_t end)
 static unsigned lex_marker_flags(const char *s, size_t p, size_t end)
 {
     unsigned flags = 0;
-    long f;
-
-    for (p = lex_skip_blanks(s, p, end); (f = lex_decimal(s, &p, end)) >= 0;
-         p = lex_skip_blanks(s, p, end)) {
+    p = lex_skip_blanks(s, p, end);
+    for (long f; (f = lex_decimal(s, &p, end)) >= 0; p = lex_skip_blanks(s, p, end)) {
         if (f == 3 || f == 4)
             flags |= 1u << f;
     }
@@ -193,17 +187,15 @@ static unsigned lex_marker_flags(const char *s, size_t p, size_t end)
 static void lex_marker(lex_state *lx, size_t p, size_t end)
 {
     const char *s = lx->src;
-    size_t file_end;
-    long num;
-
     p = lex_skip_blanks(s, p, end);
     if (end - p > 4 && memcmp(s + p, "line", 4) == 0 && (s[p + 4] == ' ' || s[p + 4] == '\t'))
         p = lex_skip_blanks(s, p + 4, end);
-    num = lex_decimal(s, &p, end);
+    long num = lex_decimal(s, &p, end);
     if (num < 0 || (p < end && s[p] != ' ' && s[p] != '\t'))
         return;
     p = lex_skip_blanks(s, p, end);
-    if (p < end && s[p] == '"' && (file_end = lex_marker_file_end(s, p, end)) != 0) {
+    size_t file_end = p < end && s[p] == '"' ? lex_marker_file_end(s, p, end) : 0;
+    if (file_end != 0) {
         lx->where.file_off = p;
         lx->where.file_len = file_end - p;
         lx->where.flags = lex_marker_flags(s, file_end, end);
@@ -218,7 +210,6 @@ static void lex_marker(lex_state *lx, size_t p, size_t end)
 static size_t lex_directive(lex_state *lx, size_t p)
 {
     size_t end = lex_line_end(lx, p + 1);
-
     lex_marker(lx, p + 1, end);
     return end;
 }
@@ -230,7 +221,6 @@ static size_t lex_number(const char *s, size_t p, size_t n)
     for (p++; p < n; p++) {
         unsigned char c = (unsigned char)s[p];
         unsigned char next = p + 1 < n ? (unsigned char)s[p + 1] : 0;
-
         if ((c == 'e' || c == 'E' || c == 'p' || c == 'P') && (next == '+' || next == '-'))
             p++;
         else if (c == '\'' && (lex_is_alpha(next) || lex_is_digit(next)))
@@ -256,7 +246,6 @@ static size_t lex_suffix(const char *s, size_t p, size_t n)
 static size_t lex_quoted(const char *s, size_t p, size_t n)
 {
     char q = s[p];
-
     for (p++; p < n; p++) {
         if (s[p] == q)
             return lex_suffix(s, p + 1, n);
@@ -272,11 +261,8 @@ static size_t lex_quoted(const char *s, size_t p, size_t n)
  * (C++11 [lex.string]: at most 16 characters, none of space ( ) \ or controls), or -1. */
 static long lex_raw_delim(const char *s, size_t p, size_t n)
 {
-    size_t i;
-
-    for (i = 0; i <= 16 && p + i < n; i++) {
+    for (size_t i = 0; i <= 16 && p + i < n; i++) {
         unsigned char c = (unsigned char)s[p + i];
-
         if (c == '(')
             return (long)i;
         if (c == ' ' || c == ')' || c == '\\' || c < 0x20 || c == 0x7f)
@@ -290,13 +276,12 @@ static long lex_raw_delim(const char *s, size_t p, size_t n)
 static size_t lex_raw(lex_state *lx, size_t p)
 {
     const char *s = lx->src;
-    size_t n = lx->len, d, i;
+    size_t n = lx->len;
     long dl = lex_raw_delim(s, p + 1, n);
-
     if (dl < 0)
         return lex_quoted(s, p, n);
-    d = (size_t)dl;
-    for (i = p + 1 + d + 1; i < n; i++) {
+    size_t d = (size_t)dl;
+    for (size_t i = p + 1 + d + 1; i < n; i++) {
         if (s[i] == '\n')
             lex_newline(lx, i);
         else if (s[i] == ')' && n - i > d + 1 && memcmp(s + i + 1, s + p + 1, d) == 0 &&
@@ -312,7 +297,6 @@ static int lex_prefix(const char *s, size_t p, size_t end)
 {
     size_t n = end - p;
     int raw = n > 0 && s[end - 1] == 'R';
-
     if (raw)
         n--;
     if (n == 0)
@@ -328,14 +312,12 @@ static size_t lex_word(lex_state *lx, lex_token *tok, size_t p)
 {
     const char *s = lx->src;
     size_t n = lx->len, end = p + 1;
-    int prefix;
-
     while (end < n && lex_is_ident_char((unsigned char)s[end]))
         end++;
     tok->kind = LEX_IDENT;
     if (end == n || (s[end] != '"' && s[end] != '\''))
         return end;
-    prefix = lex_prefix(s, p, end);
+    int prefix = lex_prefix(s, p, end);
     if (prefix == 0 || (prefix == 2 && s[end] == '\''))
         return end;
     tok->kind = s[end] == '"' ? LEX_STRING : LEX_CHAR;
@@ -346,7 +328,6 @@ static size_t lex_word(lex_state *lx, lex_token *tok, size_t p)
 static size_t lex_punct_len(const char *s, size_t n)
 {
     char c1 = n > 1 ? s[1] : 0, c2 = n > 2 ? s[2] : 0, c3 = n > 3 ? s[3] : 0;
-
     switch (s[0]) {
     case '.': return c1 == '.' && c2 == '.' ? 3 : c1 == '*' ? 2 : 1;
     case '-': return c1 == '>' ? (c2 == '*' ? 3 : 2) : c1 == '-' || c1 == '=' ? 2 : 1;
@@ -397,9 +378,8 @@ void lex_init_at(lex_state *lx, const char *src, size_t end, const lex_token *at
 static size_t lex_token_end(lex_state *lx, lex_token *tok)
 {
     const char *s = lx->src;
-    size_t p = lx->pos, n = lx->len, plen;
+    size_t p = lx->pos, n = lx->len;
     unsigned char c = (unsigned char)s[p];
-
     if (lex_is_ident_start(c))
         return lex_word(lx, tok, p);
     if (lex_is_digit(c) || (c == '.' && p + 1 < n && lex_is_digit((unsigned char)s[p + 1]))) {
@@ -414,15 +394,13 @@ static size_t lex_token_end(lex_state *lx, lex_token *tok)
         tok->kind = LEX_DIRECTIVE;
         return lex_directive(lx, p);
     }
-    plen = lex_punct_len(s + p, n - p);
+    size_t plen = lex_punct_len(s + p, n - p);
     tok->kind = plen ? LEX_PUNCT : LEX_OTHER;
     return p + (plen ? plen : 1);
 }
 
 void lex_next(lex_state *lx, lex_token *tok)
 {
-    size_t end;
-
     lex_skip_space(lx);
     tok->off = lx->pos;
     tok->line_start = lx->line_start;
@@ -433,7 +411,7 @@ void lex_next(lex_state *lx, lex_token *tok)
         tok->len = 0;
         return;
     }
-    end = lex_token_end(lx, tok);
+    size_t end = lex_token_end(lx, tok);
     tok->len = end - tok->off;
     lx->pos = end;
 }
@@ -444,12 +422,10 @@ void lex_next(lex_state *lx, lex_token *tok)
 int lex_is(const char *src, const lex_token *tok, const char *s)
 {
     const char *p = src + tok->off;
-    size_t i;
-
-    for (i = 0; i < tok->len; i++)
+    for (size_t i = 0; i < tok->len; i++)
         if (s[i] == '\0' || s[i] != p[i])
             return 0;
-    return s[i] == '\0';
+    return s[tok->len] == '\0';
 }
 
 static int lex_hex_value(unsigned char c)
@@ -469,14 +445,13 @@ static int lex_escape(const char *s, size_t *p, size_t end)
     static const char value[] = "'\"?\\\a\b\f\n\r\t\v\x1b\x1b";
     const char *hit = memchr(simple, s[*p], sizeof simple - 1);
     unsigned v = 0;
-    size_t q = *p, i;
-
+    size_t q = *p;
     if (hit) {
         *p = q + 1;
         return (unsigned char)value[hit - simple];
     }
     if (s[q] >= '0' && s[q] <= '7') {
-        for (i = 0; i < 3 && q < end && s[q] >= '0' && s[q] <= '7'; i++, q++)
+        for (int i = 0; i < 3 && q < end && s[q] >= '0' && s[q] <= '7'; i++, q++)
             v = v * 8 + (unsigned)(s[q] - '0');
     } else if (s[q] == 'x') {
         for (q++; q < end && lex_hex_value((unsigned char)s[q]) >= 0 && v <= 0xff; q++)
@@ -496,8 +471,6 @@ static int lex_decode_body(const char *s, size_t p, size_t end, buf *out)
 {
     for (;;) {
         size_t run = p;
-        int c;
-
         while (run < end && s[run] != '\\')
             run++;
         if (buf_add(out, s + p, run - p) < 0)
@@ -505,7 +478,8 @@ static int lex_decode_body(const char *s, size_t p, size_t end, buf *out)
         if (run == end)
             return 0;
         p = run + 1;
-        if (p == end || (c = lex_escape(s, &p, end)) < 0 || buf_addc(out, (char)c) < 0)
+        int c = p < end ? lex_escape(s, &p, end) : -1;
+        if (c < 0 || buf_addc(out, (char)c) < 0)
             return -1;
     }
 }
@@ -514,7 +488,6 @@ int lex_string_bytes(const char *src, const lex_token *tok, buf *out)
 {
     const char *s = src + tok->off;
     size_t n = tok->len, start = 1, keep = out->len;
-
     if (tok->kind != LEX_STRING)
         return -1;
     if (n >= 3 && s[0] == 'u' && s[1] == '8')

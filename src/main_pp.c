@@ -1,5 +1,6 @@
 /* qrintf-pp: the rewriter as a filter: preprocessed C or C++ on stdin (or in FILE),
  * rewritten text on stdout; --report prints what became of each call on stderr. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,21 +8,10 @@
 #include "buf.h"
 #include "rewrite.h"
 
-static int pp_read(FILE *f, buf *in)
-{
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        if (buf_add(in, chunk, n) < 0)
-            return -1;
-    return ferror(f) ? -1 : 0;
-}
-
 static void pp_report(const rew_result *res)
 {
     buf line = { NULL, 0, 0 };
-    size_t i;
-    for (i = 0; i < res->nnotes; i++) {
+    for (size_t i = 0; i < res->nnotes; i++) {
         line.len = 0;
         if (rew_note_line(&line, &res->notes[i]) == 0)
             fwrite(line.data, 1, line.len, stderr);
@@ -39,11 +29,8 @@ static void pp_usage(void)
 
 int main(int argc, char **argv)
 {
-    buf in = { NULL, 0, 0 };
-    rew_result res;
     rew_options opt = { rew_runtime_text, "<stdin>", 0, 0 };
     int report = 0, i;
-    FILE *f = stdin;
     for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (!strcmp(argv[i], "--report"))
             report = 1;
@@ -58,13 +45,16 @@ int main(int argc, char **argv)
         pp_usage();
         return 2;
     }
-    if (i < argc && !(f = fopen(argv[i], "rb"))) {
+    int fd = i < argc ? open(argv[i], O_RDONLY) : 0;
+    if (fd < 0) {
         perror(argv[i]);
         return 1;
     }
     if (i < argc)
         opt.default_file = argv[i];
-    if (pp_read(f, &in) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
+    buf in = { NULL, 0, 0 };
+    rew_result res;
+    if (buf_read_fd(&in, fd) < 0 || rew_text(in.data ? in.data : "", in.len, &opt, &res) < 0) {
         fprintf(stderr, "qrintf-pp: error: cannot rewrite %s\n", opt.default_file);
         return 1;
     }

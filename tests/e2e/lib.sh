@@ -72,6 +72,21 @@ expect_no_file() {
 C_COMPILERS="gcc clang"
 CXX_COMPILERS="g++ clang++"
 
+# ref_flags CC: the flags a plain reference build with CC adds: gcc's sprintf return
+# value folding is no reference (DESIGN.md), so gcc and g++ get -fno-printf-return-value.
+ref_flags() {
+    case $1 in g*) echo -fno-printf-return-value ;; esac
+}
+
+# check_all CHECK C-SOURCE C++-SOURCE: runs `CHECK CC SOURCE OPT` for every C compiler
+# with C-SOURCE and every C++ compiler with C++-SOURCE, at -O0 and at -O2.
+check_all() {
+    for opt in -O0 -O2; do
+        for cc in $C_COMPILERS; do "$1" "$cc" "$2" "$opt"; done
+        for cc in $CXX_COMPILERS; do "$1" "$cc" "$3" "$opt"; done
+    done
+}
+
 # write_printf_program FILE: a program whose output depends on snprintf and sprintf
 # details; built plainly and through qrintf it must print the same.
 write_printf_program() {

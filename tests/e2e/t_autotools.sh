@@ -1,12 +1,14 @@
-# An autotools project with libtool (tests/e2e/fixtures/autotools, its build files made
-# here): ./configure CC=qrintf-gcc (and qrintf-clang) && make && make check. configure
-# finds what it finds with plain: the executable and object suffixes, the dependency
-# mode, libtool's PIC flag; the calls are rewritten; a changed header rebuilds hello.
+# An autotools project with libtool (tests/e2e/fixtures/autotools with the sources of
+# fixtures/greet, its build files made here): ./configure CC=qrintf-gcc (and qrintf-clang)
+# && make && make check. configure finds what it finds with plain: the executable and
+# object suffixes, the dependency mode, libtool's PIC flag; the calls are rewritten; a
+# changed header rebuilds hello.
 . "$(dirname "$0")/lib.sh"
 for t in autoreconf automake libtoolize; do
     command -v $t >/dev/null || { echo "$t is not installed"; exit 1; }
 done
 cp -r "$E2E_DIR/fixtures/autotools" src
+cp "$E2E_DIR"/fixtures/greet/* src/
 (cd src && autoreconf -i) >autoreconf.log 2>&1 || { fail "autoreconf failed: $(cat autoreconf.log)"; done_test; }
 # found DIR: what configure found, from config.log.
 found() {

@@ -6,6 +6,7 @@
 command -v cmake >/dev/null || { echo "cmake is not installed"; exit 1; }
 command -v ninja >/dev/null || { echo "ninja is not installed"; exit 1; }
 cp -r "$E2E_DIR/fixtures/cmake" src
+cp "$E2E_DIR"/fixtures/greet/* src/
 PATH=$QBIN:$PATH
 # build DIR GENERATOR CC CXX [CMAKE-ARGS...]: configures and builds in DIR.
 build() {

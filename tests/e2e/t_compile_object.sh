@@ -4,10 +4,6 @@
 write_printf_program p.c
 cp p.c p.cc
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in g*) echo -fno-printf-return-value ;; esac
-}
-
 check() {  # check CC SRC
     cc=$1 src=$2
     mkdir -p "$cc/cwd" "$cc/out"

@@ -69,6 +69,14 @@ more_jobs() {
     while [ "$(remote_jobs)" -le "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
     [ "$(remote_jobs)" -gt "$1" ]
 }
+# remote_compiled WHAT BEFORE FROM OK OBJ: more compiles than BEFORE on the server, whose
+# log has the lines FROM and OK (grep patterns), and OBJ is the local build's object.
+remote_compiled() {
+    more_jobs "$2" || fail "$1: nothing was compiled remotely: $(cat dlog/distccd.log)"
+    grep -q "$3" dlog/distccd.log && grep -q "$4" dlog/distccd.log ||
+        fail "$1: the server's log lacks '$3' or '$4': $(cat dlog/distccd.log)"
+    same_file "$cc-local.o" "$5" "$1: object"
+}
 
 # 1. qrintf distcc gcc: the server has only plain compilers on its PATH.
 start_daemon /usr/bin:/bin
@@ -80,16 +88,12 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
     QRINTF_REPORT=1 "$QRINTF" distcc "$cc" -O2 -c "$src" -o "$cc-remote.o" 2>report.txt ||
         fail "qrintf distcc $cc failed: $(cat report.txt)"
     grep -q 'rewrote snprintf' report.txt || fail "qrintf distcc $cc: nothing rewritten"
-    more_jobs "$before" ||
-        fail "qrintf distcc $cc: nothing was compiled remotely: $(cat dlog/distccd.log)"
     # The server's log names the job by its output and the compiler it ran, which on
     # the server is plain CC (distcc may give gcc its triplet name) on the rewritten text.
-    grep -q "compile from [^ ]*rw\.i to $cc-remote\.o" dlog/distccd.log &&
-        grep -q "COMPILE_OK .*[ -]$cc [^ ]*rw\.i\$" dlog/distccd.log ||
-        fail "qrintf distcc $cc: the server did not compile the rewritten text with $cc: $(cat dlog/distccd.log)"
-    same_file "$cc-local.o" "$cc-remote.o" "qrintf distcc $cc: object"
+    remote_compiled "qrintf distcc $cc" "$before" "compile from [^ ]*rw\.i to $cc-remote\.o" \
+        "COMPILE_OK .*[ -]$cc [^ ]*rw\.i\$" "$cc-remote.o"
 done
-"$QRINTF" distcc gcc -O2 p.c -o prog && ./prog >remote.txt && gcc -O2 -fno-printf-return-value p.c -o plain &&
+"$QRINTF" distcc gcc -O2 p.c -o prog && ./prog >remote.txt && gcc -O2 $(ref_flags gcc) p.c -o plain &&
     ./plain >plain.txt || fail "qrintf distcc gcc: compile and link failed"
 same_file plain.txt remote.txt "qrintf distcc gcc: program output"
 stop_daemon
@@ -101,12 +105,8 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
     case $cc in *++) src=p.cc ;; esac
     before=$(remote_jobs)
     PATH=$QBIN:$PATH distcc "qrintf-$cc" -O2 -c "$src" -o "$cc-distcc.o" || fail "distcc qrintf-$cc failed"
-    more_jobs "$before" ||
-        fail "distcc qrintf-$cc: nothing was compiled remotely: $(cat dlog/distccd.log)"
-    grep -q "compile from $src to $cc-distcc\.o" dlog/distccd.log &&
-        grep -q "COMPILE_OK .* qrintf-$cc $src\$" dlog/distccd.log ||
-        fail "distcc qrintf-$cc: the server did not run qrintf-$cc: $(cat dlog/distccd.log)"
-    same_file "$cc-local.o" "$cc-distcc.o" "distcc qrintf-$cc: object"
+    remote_compiled "distcc qrintf-$cc" "$before" "compile from $src to $cc-distcc\.o" \
+        "COMPILE_OK .* qrintf-$cc $src\$" "$cc-distcc.o"
 done
 stop_daemon
 tmp_empty "distcc"

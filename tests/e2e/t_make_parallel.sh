@@ -5,9 +5,8 @@
 . "$(dirname "$0")/lib.sh"
 for cc in $C_COMPILERS; do
     for b in plain serial j2 j8; do cp -r "$E2E_DIR/fixtures/multidir" "$cc-$b"; done
-    ref=
-    [ "$cc" = gcc ] && ref=-fno-printf-return-value  # see DESIGN.md
-    make -s -C "$cc-plain" -j2 CC="$cc $ref" >/dev/null 2>&1 || fail "$cc: plain build failed"
+    make -s -C "$cc-plain" -j2 CC="$cc $(ref_flags "$cc")" >/dev/null 2>&1 ||
+        fail "$cc: plain build failed"
     "$cc-plain/app/prog" >"$cc-plain.txt"
     make -s -C "$cc-serial" -j1 CC="$QBIN/qrintf-$cc" >serial.log 2>&1 ||
         fail "$cc: serial build failed: $(cat serial.log)"

@@ -7,10 +7,6 @@ FIX=$E2E_DIR/fixtures/robust
 cp "$FIX/cxx.cc" cxx.cc
 NOTE=': note: qrintf: \(partially \)\{0,1\}rewrote '
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in g++) echo -fno-printf-return-value ;; esac
-}
-
 grep -n '// rewrite$' cxx.cc | cut -d: -f1 >rewrite.lines
 grep -n '// keep$' cxx.cc | cut -d: -f1 >keep.lines
 [ "$(wc -l <rewrite.lines)" -ge 15 ] && [ "$(wc -l <keep.lines)" -ge 12 ] ||

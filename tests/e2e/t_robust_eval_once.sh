@@ -7,10 +7,6 @@ cp "$FIX/evalonce.c" evalonce.c
 cp "$FIX/evalonce.c" evalonce.cc
 NOTE=': note: qrintf: \(partially \)\{0,1\}rewrote '
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in gcc | g++) echo -fno-printf-return-value ;; esac
-}
-
 # The calls in the fixture, one a line, at file:line:col (the VLA one is C only).
 awk '{ c = index($0, "= sprintf("); if (!c) c = index($0, "= snprintf(");
        if (c) print FILENAME ":" NR ":" (c + 2) }' evalonce.c >sites.c
@@ -34,9 +30,6 @@ check() {  # check CC SRC OPT
     same_run plain ours "$tag: program"
 }
 
-for opt in -O0 -O2; do
-    for cc in $C_COMPILERS; do check "$cc" evalonce.c "$opt"; done
-    for cc in $CXX_COMPILERS; do check "$cc" evalonce.cc "$opt"; done
-done
+check_all check evalonce.c evalonce.cc
 tmp_empty "evaluated once"
 done_test

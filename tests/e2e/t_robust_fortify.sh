@@ -9,10 +9,6 @@ cp "$FIX/fortify.c" fortify.cc
 ulimit -c 0 2>/dev/null
 NOTE=': note: qrintf: \(partially \)\{0,1\}rewrote '
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in g*) echo -fno-printf-return-value ;; esac
-}
-
 # The call sites, line:col, from the fixture itself.
 awk '/n = sn?printf\(/ { print NR ":" (index($0, "= ") + 2) }' fortify.c >sites.txt
 ncases=$(grep -c 'case [0-9]*: {' fortify.c)

@@ -55,9 +55,6 @@ check() {  # check CC SRC OPT
             "plain $(tr '\n' ' ' <plain.loc); qrintf $(tr '\n' ' ' <ours.loc)"
 }
 
-for opt in -O0 -O2; do
-    for cc in $C_COMPILERS; do check "$cc" wformat.c "$opt"; done
-    for cc in $CXX_COMPILERS; do check "$cc" wformat.cc "$opt"; done
-done
+check_all check wformat.c wformat.cc
 tmp_empty "keep -Wformat"
 done_test

@@ -6,10 +6,6 @@ FIX=$E2E_DIR/fixtures/robust
 cp "$FIX/fullonly.c" "$FIX/partial.c" .
 NOTE=': note: qrintf: rewrote '
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in gcc) echo -fno-printf-return-value ;; esac
-}
-
 nsites=$(grep -c '= s\(n\)\{0,1\}printf(\|^ *sprintf(' fullonly.c)
 [ "$nsites" -ge 6 ] || fail "fixture: only $nsites calls found in fullonly.c"
 

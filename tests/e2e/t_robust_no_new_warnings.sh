@@ -7,10 +7,6 @@ cp "$FIX/warnfree.c" "$FIX/warnfree.cc" .
 WARN="-Wall -Wextra -pedantic -Wconversion -Wsign-conversion -Wshadow -Wcast-qual -Wundef -Werror"
 NOTE=': note: qrintf: \(partially \)\{0,1\}rewrote '
 
-ref_flags() {  # gcc's sprintf return value folding is no reference (DESIGN.md)
-    case $1 in gcc | g++) echo -fno-printf-return-value ;; esac
-}
-
 # sites FILE: how many sprintf/snprintf calls FILE makes (each macro in it is used once,
 # so a call in a macro's definition counts for its one expansion).
 sites() {

@@ -226,16 +226,23 @@ rw_ratio() {
     awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0) printf "%.2f\n", b / a; else print "-" }'
 }
 
-# rw_automake_check [MAKE ARGS...]: `make check` of an automake test harness; prints its
-# log and a summary from the harness's "# PASS:" and "# FAIL:" (and ERROR) lines.
-rw_automake_check() {
-    local rc
+# rw_make_check SUMMARY [MAKE ARGS...]: `make check`; prints its log, then the line
+# "P passed, F failed" that the awk program SUMMARY makes of the log; returns make's status.
+rw_make_check() {
+    local summary=$1 rc
+    shift
     make check "$@" >check.log 2>&1
     rc=$?
     cat check.log
-    awk '/^# (PASS|XFAIL): / { p += $3 } /^# (FAIL|XPASS|ERROR): / { f += $3 }
-         END { print p + 0 " passed, " f + 0 " failed" }' check.log
+    awk "$summary" check.log
     return $rc
+}
+
+# rw_automake_check [MAKE ARGS...]: rw_make_check of an automake test harness, summed up
+# from its "# PASS:" and "# FAIL:" (and ERROR) lines.
+rw_automake_check() {
+    rw_make_check '/^# (PASS|XFAIL): / { p += $3 } /^# (FAIL|XPASS|ERROR): / { f += $3 }
+                   END { print p + 0 " passed, " f + 0 " failed" }' "$@"
 }
 
 # rw_snapshot_qrintf: a copy of the qrintf under test (the runtime is inside the binary)

@@ -1,9 +1,13 @@
 /* test_buf.c: unit tests of the growable byte buffer: appends of every kind keep the
- * data NUL-terminated and the length exact across growth. */
+ * data NUL-terminated and the length exact across growth; arrays grow by one rule;
+ * whole files are read or left unread. */
 #include <check.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "buf.h"
+#include "unit.h"
 
 START_TEST(appends_concatenate_and_keep_a_terminating_nul)
 {
@@ -48,7 +52,7 @@ END_TEST
 /* Lengths around the growth steps, for buf_printf's format-then-grow path too. */
 static const size_t growth_lengths[] = { 1, 62, 63, 64, 65, 127, 128, 1000, 70000 };
 
-START_TEST(growth_preserves_every_byte)
+TABLE_START(growth_preserves_every_byte, growth_lengths)
 {
     size_t n = growth_lengths[_i], i;
     char *want = malloc(n + 1);
@@ -89,28 +93,108 @@ START_TEST(free_leaves_an_empty_reusable_buffer)
 }
 END_TEST
 
-static Suite *buf_suite(void)
+START_TEST(an_array_grows_to_the_need_and_keeps_its_elements)
 {
-    Suite *s = suite_create("buf");
-    TCase *tc = tcase_create("buf");
+    size_t cap = 0, n;
+    int *a = NULL;
 
-    tcase_add_test(tc, appends_concatenate_and_keep_a_terminating_nul);
-    tcase_add_test(tc, an_empty_append_still_leaves_a_c_string);
-    tcase_add_test(tc, embedded_nul_bytes_are_kept);
-    tcase_add_loop_test(tc, growth_preserves_every_byte, 0,
-                        (int)(sizeof growth_lengths / sizeof growth_lengths[0]));
-    tcase_add_test(tc, free_leaves_an_empty_reusable_buffer);
-    suite_add_tcase(s, tc);
-    return s;
+    for (n = 0; n < 1000; n++) {
+        if (n == cap) {
+            int *p = buf_grow(a, &cap, n + 1, sizeof *p);
+            ck_assert_ptr_nonnull(p);
+            a = p;
+        }
+        a[n] = (int)n;
+    }
+    ck_assert_uint_eq(cap, 1024);
+    for (n = 0; n < 1000; n++)
+        ck_assert_int_eq(a[n], (int)n);
+    a = buf_grow(a, &cap, 5000, sizeof *a);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_uint_eq(cap, 8192);
+    ck_assert_int_eq(a[999], 999);
+    free(a);
 }
+END_TEST
+
+START_TEST(an_array_too_large_for_memory_is_refused_and_left_alone)
+{
+    size_t cap = 16;
+    char *a = malloc(cap);
+
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_null(buf_grow(a, &cap, (size_t)-1 / 2, 4));
+    ck_assert_uint_eq(cap, 16);
+    free(a);
+}
+END_TEST
+
+/* Longer than one read of the reader, with every byte value. */
+START_TEST(a_whole_file_is_appended_with_every_byte)
+{
+    char path[] = "/tmp/test_buf.XXXXXX";
+    buf want = { 0 }, b = { 0 };
+
+    for (size_t i = 0; i < 200000; i++)
+        ck_assert_int_eq(buf_addc(&want, (char)(i * 7)), 0);
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, want.data, want.len), (ssize_t)want.len);
+    close(fd);
+    ck_assert_int_eq(buf_adds(&b, "<"), 0);
+    ck_assert_int_eq(buf_read_file(&b, path), 0);
+    unlink(path);
+    ck_assert_uint_eq(b.len, want.len + 1);
+    ck_assert_mem_eq(b.data + 1, want.data, want.len);
+    ck_assert_int_eq(b.data[b.len], '\0');
+    buf_free(&b);
+    buf_free(&want);
+}
+END_TEST
+
+START_TEST(an_empty_file_leaves_a_c_string)
+{
+    buf b = { 0 };
+
+    ck_assert_int_eq(buf_read_file(&b, "/dev/null"), 0);
+    ck_assert_uint_eq(b.len, 0);
+    ck_assert_str_eq(b.data, "");
+    buf_free(&b);
+}
+END_TEST
+
+static const char *const unreadable[] = { "/nonexistent/file", "/tmp" };
+
+TABLE_START(a_file_that_cannot_be_read_leaves_the_buffer_as_it_was, unreadable)
+{
+    buf b = { 0 };
+
+    ck_assert_int_eq(buf_adds(&b, "keep"), 0);
+    errno = 0;
+    ck_assert_int_eq(buf_read_file(&b, unreadable[_i]), -1);
+    ck_assert_int_ne(errno, 0);
+    ck_assert_uint_eq(b.len, 4);
+    ck_assert_str_eq(b.data, "keep");
+    buf_free(&b);
+}
+END_TEST
 
 int main(void)
 {
-    SRunner *sr = srunner_create(buf_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("append"),
+        UNIT(appends_concatenate_and_keep_a_terminating_nul),
+        UNIT(an_empty_append_still_leaves_a_c_string),
+        UNIT(embedded_nul_bytes_are_kept),
+        UNIT_TABLE(growth_preserves_every_byte),
+        UNIT(free_leaves_an_empty_reusable_buffer),
+        UNIT_CASE("grow"),
+        UNIT(an_array_grows_to_the_need_and_keeps_its_elements),
+        UNIT(an_array_too_large_for_memory_is_refused_and_left_alone),
+        UNIT_CASE("read"),
+        UNIT(a_whole_file_is_appended_with_every_byte),
+        UNIT(an_empty_file_leaves_a_c_string),
+        UNIT_TABLE(a_file_that_cannot_be_read_leaves_the_buffer_as_it_was),
+    };
+    return UNIT_MAIN("buf", tests);
 }

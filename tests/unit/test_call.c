@@ -6,6 +6,7 @@
 #include <string.h>
 #include "buf.h"
 #include "call.h"
+#include "unit.h"
 
 typedef struct call_case {
     const char *src;
@@ -85,6 +86,22 @@ static void check_calls(const call_case *c, char what)
     free(got);
 }
 
+/* The views of the calls each table checks. */
+static void check_arguments(const call_case *c)
+{
+    check_calls(c, 'd');
+}
+
+static void check_in_function(const call_case *c)
+{
+    check_calls(c, 'f');
+}
+
+static void check_directives(const call_case *c)
+{
+    check_calls(c, 'h');
+}
+
 static const call_case found_cases[] = {
     { "int f(char *b) { return sprintf(b, \"%d\", 1); }", "sprintf(b|\"%d\"|1)" },
     { "n = snprintf(b, sizeof b, \"%s\", s);", "snprintf(b|sizeof b|\"%s\"|s)" },
@@ -117,11 +134,7 @@ static const call_case found_cases[] = {
     { "sprintf\n(\nb\n,\n\"x\"\n)", "sprintf(b|\"x\")" },
 };
 
-START_TEST(calls_are_found_with_their_arguments)
-{
-    check_calls(&found_cases[_i], 'd');
-}
-END_TEST
+TABLE_TEST(calls_are_found_with_their_arguments, check_arguments, found_cases)
 
 static const call_case argument_cases[] = {
     { "sprintf(b, \"%d\", f(1, 2), g[3, 4], (5, 6));",
@@ -146,11 +159,7 @@ static const call_case argument_cases[] = {
       "sprintf(b|\"%s\" \"%d\"|R\"(a, b))\"|'x')" },
 };
 
-START_TEST(arguments_split_at_top_level_commas_only)
-{
-    check_calls(&argument_cases[_i], 'd');
-}
-END_TEST
+TABLE_TEST(arguments_split_at_top_level_commas_only, check_arguments, argument_cases)
 
 static const call_case not_call_cases[] = {
     { "(sprintf)(b, \"x\"); p = &sprintf; q = snprintf;", "" },
@@ -170,11 +179,7 @@ static const call_case not_call_cases[] = {
     { "std sprintf(b, \"x\");", "" },
 };
 
-START_TEST(names_that_are_not_library_calls_are_left_alone)
-{
-    check_calls(&not_call_cases[_i], 'd');
-}
-END_TEST
+TABLE_TEST(names_that_are_not_library_calls_are_left_alone, check_arguments, not_call_cases)
 
 static const call_case unevaluated_cases[] = {
     { "n = sizeof sprintf(b, \"x\");", "" },
@@ -189,11 +194,7 @@ static const call_case unevaluated_cases[] = {
     { "b = noexcept(sprintf(b, \"x\"));", "" },
 };
 
-START_TEST(calls_in_unevaluated_operands_are_skipped)
-{
-    check_calls(&unevaluated_cases[_i], 'd');
-}
-END_TEST
+TABLE_TEST(calls_in_unevaluated_operands_are_skipped, check_arguments, unevaluated_cases)
 
 static const call_case in_function_cases[] = {
     { "int f(void) { return sprintf(b, \"x\"); }", "1" },
@@ -225,11 +226,7 @@ static const call_case in_function_cases[] = {
     { "auto h = [x = a[1]] { return sprintf(b, \"x\"); };", "1" },
 };
 
-START_TEST(calls_know_whether_they_are_in_a_function_body)
-{
-    check_calls(&in_function_cases[_i], 'f');
-}
-END_TEST
+TABLE_TEST(calls_know_whether_they_are_in_a_function_body, check_in_function, in_function_cases)
 
 static const call_case directive_cases[] = {
     { "sprintf(b,\n#pragma GCC diagnostic push\n\"x\");", "1" },
@@ -238,11 +235,7 @@ static const call_case directive_cases[] = {
     { "sprintf(b, \"x\"); sprintf(b,\n#define X\n\"y\"); sprintf(b, \"z\");", "0; 1; 0" },
 };
 
-START_TEST(directives_inside_a_call_are_noted)
-{
-    check_calls(&directive_cases[_i], 'h');
-}
-END_TEST
+TABLE_TEST(directives_inside_a_call_are_noted, check_directives, directive_cases)
 
 static const call_case unbalanced_cases[] = {
     { ") ) } } ] sprintf(b, \"x\");", "sprintf(b|\"x\")" },
@@ -257,11 +250,7 @@ static const call_case unbalanced_cases[] = {
     { "", "" },
 };
 
-START_TEST(unbalanced_input_is_survived)
-{
-    check_calls(&unbalanced_cases[_i], 'd');
-}
-END_TEST
+TABLE_TEST(unbalanced_input_is_survived, check_arguments, unbalanced_cases)
 
 START_TEST(unbalanced_braces_do_not_leave_the_file_scope)
 {
@@ -309,7 +298,7 @@ static const name_case name_cases[] = {
     { "__snprintf_chk", CALL_SNPRINTF_CHK },
 };
 
-START_TEST(callee_names_map_to_their_kind)
+TABLE_START(callee_names_map_to_their_kind, name_cases)
 {
     char src[64];
     call_finder cf;
@@ -320,6 +309,39 @@ START_TEST(callee_names_map_to_their_kind)
     ck_assert_int_eq(call_next(&cf, &s), 1);
     ck_assert_int_eq(s.name, name_cases[_i].name);
     call_free(&cf);
+}
+END_TEST
+
+static const struct {
+    call_name name;
+    const char *leading, *function;
+    int fortified;
+} kind_cases[] = {
+    { CALL_SPRINTF, "d", "sprintf", 0 },
+    { CALL_SNPRINTF, "dn", "snprintf", 0 },
+    { CALL_SPRINTF_CHK, "dfs", "sprintf", 1 },
+    { CALL_SNPRINTF_CHK, "dnfs", "snprintf", 1 },
+};
+
+TABLE_START(each_kind_has_its_leading_arguments_function_and_fortification, kind_cases)
+{
+    ck_assert_str_eq(call_leading_args(kind_cases[_i].name), kind_cases[_i].leading);
+    ck_assert_str_eq(call_function(kind_cases[_i].name), kind_cases[_i].function);
+    ck_assert_int_eq(call_is_fortified(kind_cases[_i].name), kind_cases[_i].fortified);
+}
+END_TEST
+
+static const char *const unknown_names[] = {
+    "printf", "vsnprintf", "sprintf_s", "snprintf2", "_sprintf", "__sprintf", "sprintf_chk",
+    "__sprintf_chkx", "__builtin_sprintf_chk", "__builtin___sprintf", "__builtin_",
+    "__builtin___builtin_sprintf", "__builtin_std", "",
+};
+
+TABLE_START(names_of_other_functions_have_no_kind, unknown_names)
+{
+    const char *s = unknown_names[_i];
+
+    ck_assert_msg(call_kind_of(s, strlen(s)) == -1, "%s has a kind", s);
 }
 END_TEST
 
@@ -393,41 +415,27 @@ START_TEST(token_soup_yields_well_formed_sites)
 }
 END_TEST
 
-#define LOOP(tc, fn, table) tcase_add_loop_test(tc, fn, 0, (int)(sizeof table / sizeof table[0]))
-
-static Suite *call_suite(void)
-{
-    Suite *s = suite_create("call");
-    TCase *find = tcase_create("find"), *scope = tcase_create("scope");
-    TCase *robust = tcase_create("robust");
-
-    LOOP(find, calls_are_found_with_their_arguments, found_cases);
-    LOOP(find, arguments_split_at_top_level_commas_only, argument_cases);
-    LOOP(find, names_that_are_not_library_calls_are_left_alone, not_call_cases);
-    LOOP(find, calls_in_unevaluated_operands_are_skipped, unevaluated_cases);
-    LOOP(find, directives_inside_a_call_are_noted, directive_cases);
-    LOOP(find, callee_names_map_to_their_kind, name_cases);
-    tcase_add_test(find, qualified_callees_start_at_their_qualifier);
-    tcase_add_test(find, calls_keep_the_location_of_their_tokens);
-    LOOP(scope, calls_know_whether_they_are_in_a_function_body, in_function_cases);
-    tcase_add_test(scope, unbalanced_braces_do_not_leave_the_file_scope);
-    LOOP(robust, unbalanced_input_is_survived, unbalanced_cases);
-    tcase_add_test(robust, storage_is_bounded_by_the_longest_call);
-    tcase_add_loop_test(robust, token_soup_yields_well_formed_sites, 0, 50);
-    tcase_set_timeout(robust, 60);
-    suite_add_tcase(s, find);
-    suite_add_tcase(s, scope);
-    suite_add_tcase(s, robust);
-    return s;
-}
-
 int main(void)
 {
-    SRunner *sr = srunner_create(call_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("find"),
+        UNIT_TABLE(calls_are_found_with_their_arguments),
+        UNIT_TABLE(arguments_split_at_top_level_commas_only),
+        UNIT_TABLE(names_that_are_not_library_calls_are_left_alone),
+        UNIT_TABLE(calls_in_unevaluated_operands_are_skipped),
+        UNIT_TABLE(directives_inside_a_call_are_noted),
+        UNIT_TABLE(callee_names_map_to_their_kind),
+        UNIT_TABLE(each_kind_has_its_leading_arguments_function_and_fortification),
+        UNIT_TABLE(names_of_other_functions_have_no_kind),
+        UNIT(qualified_callees_start_at_their_qualifier),
+        UNIT(calls_keep_the_location_of_their_tokens),
+        UNIT_CASE("scope"),
+        UNIT_TABLE(calls_know_whether_they_are_in_a_function_body),
+        UNIT(unbalanced_braces_do_not_leave_the_file_scope),
+        UNIT_SLOW_CASE("robust", 60),
+        UNIT_TABLE(unbalanced_input_is_survived),
+        UNIT(storage_is_bounded_by_the_longest_call),
+        UNIT_LOOP(token_soup_yields_well_formed_sites, 50),
+    };
+    return UNIT_MAIN("call", tests);
 }

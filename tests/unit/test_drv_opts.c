@@ -14,6 +14,7 @@
 #include "drv_proc.h"
 #include "drv_rsp.h"
 #include "drv_steps.h"
+#include "unit.h"
 
 enum { PP = DRV_TO_PP, CC = DRV_TO_CC, LD = DRV_TO_LD, ALL = DRV_TO_ALL };
 #define GCC DRV_KIND_GCC
@@ -151,7 +152,7 @@ static const struct {
     {"-c a.c -some-unknown-option", "-some-unknown-option", ALL},
 };
 
-START_TEST(each_option_goes_to_the_steps_that_need_it)
+TABLE_START(each_option_goes_to_the_steps_that_need_it, routes)
 {
     parsed p;
     parse(&p, routes[_i].line, GCC, 0);
@@ -182,7 +183,7 @@ static const struct {
     {"a.c -o -c", DRV_MODE_LINK},
 };
 
-START_TEST(the_mode_comes_from_c_s_and_e_and_never_from_an_option_argument)
+TABLE_START(the_mode_comes_from_c_s_and_e_and_never_from_an_option_argument, modes)
 {
     parsed p;
     parse(&p, modes[_i].line, GCC, 0);
@@ -225,7 +226,7 @@ static const struct {
     {"-c a.c -x assembler b.c", "b.c", 0, DRV_LANG_FOREIGN},
 };
 
-START_TEST(inputs_get_their_language_from_the_suffix_the_driver_and_x)
+TABLE_START(inputs_get_their_language_from_the_suffix_the_driver_and_x, langs)
 {
     parsed p;
     parse(&p, langs[_i].line, GCC, langs[_i].cxx);
@@ -263,7 +264,7 @@ static const struct {
     {"-MD a.c b.c", 0}, {"-MD a.c b.o -o prog", 0}, {"--coverage -c a.c", 0}, {"-gsplit-dwarf -c a.c -o a.o", 0}, {"-fstack-usage -S a.c", 0},
 };
 
-START_TEST(some_commands_run_unchanged)
+TABLE_START(some_commands_run_unchanged, plains)
 {
     parsed p;
     parse(&p, plains[_i].line, GCC, 0);
@@ -287,7 +288,7 @@ static const struct {
     {"-c dir.d/a.cc", "dir.d/a.cc", "a.o"},
 };
 
-START_TEST(outputs_are_named_as_plain_names_them)
+TABLE_START(outputs_are_named_as_plain_names_them, outputs)
 {
     parsed p;
     parse(&p, outputs[_i].line, GCC, 0);
@@ -321,7 +322,7 @@ static const struct {
     {"-Wp,-MMD,wp.d -c a.c", "a.c", CLANG, "wp.d", "a.o"},
 };
 
-START_TEST(dependency_files_and_targets_are_named_as_plain_names_them)
+TABLE_START(dependency_files_and_targets_are_named_as_plain_names_them, deps)
 {
     parsed p;
     parse(&p, deps[_i].line, deps[_i].kind, 0);
@@ -363,7 +364,7 @@ static const struct {
      "clang -fopenmp -E b.c -o T"},
 };
 
-START_TEST(the_preprocess_step_gets_preprocessor_and_shared_options)
+TABLE_START(the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps)
 {
     parsed p;
     drv_cc cc = {{pp_steps[_i].kind == GCC ? "gcc" : "clang", NULL}, 1, NULL,
@@ -396,7 +397,7 @@ static const struct {
      "cc -x cpp-output -c T -o O"},
 };
 
-START_TEST(the_compile_step_gets_compiler_and_shared_options)
+TABLE_START(the_compile_step_gets_compiler_and_shared_options, cc_steps)
 {
     parsed p;
     drv_cc cc = {{"cc", NULL}, 1, NULL, GCC, 0};
@@ -435,7 +436,7 @@ static const char *const color_choices[] = {
     "-fdiagnostics-plain-output",
 };
 
-START_TEST(an_option_that_chooses_colours_is_noted_and_passed_to_every_step)
+TABLE_START(an_option_that_chooses_colours_is_noted_and_passed_to_every_step, color_choices)
 {
     parsed p;
     char line[128];
@@ -472,7 +473,7 @@ static const struct {
     {"2 warnings and 1 error generated.", DRV_DIAG_CODE},
 };
 
-START_TEST(diagnostics_about_options_are_told_from_those_about_code)
+TABLE_START(diagnostics_about_options_are_told_from_those_about_code, diag_lines)
 {
     const char *l = diag_lines[_i].line;
     ck_assert_msg(drv_diag_classify(l, strlen(l)) == diag_lines[_i].kind, "%s: kind %d", l,
@@ -509,7 +510,7 @@ static char *diag_shown(int hoist, const char *pp, const char *cc, const char *f
     ck_assert_int_eq(drv_diag_command(&d, files[2], fd), 0);
     close(fd);
     drv_diag_free(&d);
-    ck_assert_int_eq(drv_file_read(out, &b), 0);
+    ck_assert_int_eq(buf_read_file(&b, out), 0);
     for (int i = 0; i < 3; i++) {
         unlink(files[i]);
         free(files[i]);
@@ -544,7 +545,7 @@ static const struct {
      "a.c:1: warning: x\na.c:1: warning: x\na.c:1: warning: x\na.c:1: warning: x\n"},
 };
 
-START_TEST(step_diagnostics_are_shown_as_plain_shows_them)
+TABLE_START(step_diagnostics_are_shown_as_plain_shows_them, diag_replays)
 {
     char *shown = diag_shown(diag_replays[_i].hoist, diag_replays[_i].pp, diag_replays[_i].cc,
                              diag_replays[_i].final);
@@ -568,7 +569,7 @@ static const struct {
     {"-c -x c a.c -x c b.c", "b.c", "gcc -c -x c a.c", 1},
 };
 
-START_TEST(the_final_command_swaps_rewritten_sources_for_objects_in_place)
+TABLE_START(the_final_command_swaps_rewritten_sources_for_objects_in_place, finals)
 {
     parsed p;
     drv_cc cc = {{"gcc", NULL}, 1, NULL, GCC, 0};
@@ -670,7 +671,7 @@ static const struct {
     {"c++", GCC, 1}, {"cc", GCC, 0},
 };
 
-START_TEST(the_compiler_kind_and_language_come_from_its_name)
+TABLE_START(the_compiler_kind_and_language_come_from_its_name, names)
 {
     drv_kind kind;
     int cxx;
@@ -715,7 +716,7 @@ static const struct {
     {{"qrintf", "--help"}, 2, 1, 0, {NULL}},
 };
 
-START_TEST(the_compiler_command_is_found_in_argv0_or_after_qrintf)
+TABLE_START(the_compiler_command_is_found_in_argv0_or_after_qrintf, splits)
 {
     drv_cc cc;
     int first = drv_cc_split(splits[_i].argc, (char **)splits[_i].argv, &cc);
@@ -761,44 +762,37 @@ START_TEST(a_path_search_skips_this_very_program)
 }
 END_TEST
 
-#define LOOP(tc, test, table) \
-    tcase_add_loop_test(tc, test, 0, (int)(sizeof table / sizeof table[0]))
-
-static Suite *drv_opts_suite(void)
-{
-    Suite *s = suite_create("drv_opts");
-    TCase *tc = tcase_create("drv_opts");
-    tcase_add_test(tc, the_option_table_is_sorted_and_its_names_fit_the_prefix_search);
-    LOOP(tc, each_option_goes_to_the_steps_that_need_it, routes);
-    LOOP(tc, the_mode_comes_from_c_s_and_e_and_never_from_an_option_argument, modes);
-    LOOP(tc, inputs_get_their_language_from_the_suffix_the_driver_and_x, langs);
-    LOOP(tc, some_commands_run_unchanged, plains);
-    LOOP(tc, outputs_are_named_as_plain_names_them, outputs);
-    LOOP(tc, dependency_files_and_targets_are_named_as_plain_names_them, deps);
-    tcase_add_test(tc, gcc_writes_the_dependency_file_of_wp_md_itself);
-    LOOP(tc, the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps);
-    LOOP(tc, the_compile_step_gets_compiler_and_shared_options, cc_steps);
-    LOOP(tc, the_final_command_swaps_rewritten_sources_for_objects_in_place, finals);
-    tcase_add_test(tc, a_colored_step_gets_the_color_option_after_the_compiler_words);
-    LOOP(tc, an_option_that_chooses_colours_is_noted_and_passed_to_every_step, color_choices);
-    LOOP(tc, diagnostics_about_options_are_told_from_those_about_code, diag_lines);
-    LOOP(tc, step_diagnostics_are_shown_as_plain_shows_them, diag_replays);
-    tcase_add_test(tc, response_files_split_at_whitespace_with_quotes_and_backslashes);
-    tcase_add_test(tc, quoted_arguments_split_back_into_the_same_arguments);
-    tcase_add_test(tc, nested_response_files_expand_and_unreadable_ones_stay);
-    LOOP(tc, the_compiler_kind_and_language_come_from_its_name, names);
-    tcase_add_test(tc, a_name_that_says_neither_is_resolved_through_its_symlinks);
-    LOOP(tc, the_compiler_command_is_found_in_argv0_or_after_qrintf, splits);
-    tcase_add_test(tc, a_path_search_skips_this_very_program);
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    SRunner *sr = srunner_create(drv_opts_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("options"),
+        UNIT(the_option_table_is_sorted_and_its_names_fit_the_prefix_search),
+        UNIT_TABLE(each_option_goes_to_the_steps_that_need_it),
+        UNIT_TABLE(the_mode_comes_from_c_s_and_e_and_never_from_an_option_argument),
+        UNIT_TABLE(inputs_get_their_language_from_the_suffix_the_driver_and_x),
+        UNIT_TABLE(some_commands_run_unchanged),
+        UNIT_CASE("names"),
+        UNIT_TABLE(outputs_are_named_as_plain_names_them),
+        UNIT_TABLE(dependency_files_and_targets_are_named_as_plain_names_them),
+        UNIT(gcc_writes_the_dependency_file_of_wp_md_itself),
+        UNIT_CASE("steps"),
+        UNIT_TABLE(the_preprocess_step_gets_preprocessor_and_shared_options),
+        UNIT_TABLE(the_compile_step_gets_compiler_and_shared_options),
+        UNIT_TABLE(the_final_command_swaps_rewritten_sources_for_objects_in_place),
+        UNIT(a_colored_step_gets_the_color_option_after_the_compiler_words),
+        UNIT_TABLE(an_option_that_chooses_colours_is_noted_and_passed_to_every_step),
+        UNIT_CASE("diagnostics"),
+        UNIT_TABLE(diagnostics_about_options_are_told_from_those_about_code),
+        UNIT_TABLE(step_diagnostics_are_shown_as_plain_shows_them),
+        UNIT_CASE("response_files"),
+        UNIT(response_files_split_at_whitespace_with_quotes_and_backslashes),
+        UNIT(quoted_arguments_split_back_into_the_same_arguments),
+        UNIT(nested_response_files_expand_and_unreadable_ones_stay),
+        UNIT_CASE("compiler"),
+        UNIT_TABLE(the_compiler_kind_and_language_come_from_its_name),
+        UNIT(a_name_that_says_neither_is_resolved_through_its_symlinks),
+        UNIT_TABLE(the_compiler_command_is_found_in_argv0_or_after_qrintf),
+        UNIT(a_path_search_skips_this_very_program),
+    };
+    return UNIT_MAIN("drv_opts", tests);
 }

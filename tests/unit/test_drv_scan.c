@@ -10,6 +10,7 @@
 #include "drv_opts.h"
 #include "drv_rsp.h"
 #include "drv_scan.h"
+#include "unit.h"
 
 typedef struct file {
     const char *path, *text;  /* text NULL: a directory */
@@ -106,7 +107,7 @@ static const char *const callees[] = {
     "__builtin___sprintf_chk", "__builtin___snprintf_chk", "__sprintf_chk", "__snprintf_chk",
 };
 
-START_TEST(a_source_that_calls_sprintf_may_call)
+TABLE_START(a_source_that_calls_sprintf_may_call, callees)
 {
     char text[256];
     snprintf(text, sizeof text, "void f(char *b) { %s(b, 9, \"%%d\", 1); }\n", callees[_i]);
@@ -130,7 +131,7 @@ static const char *const no_calls[] = {
     "int n = 1'000'000; /* ' */\n",
 };
 
-START_TEST(names_in_comments_literals_directives_or_longer_names_are_no_calls)
+TABLE_START(names_in_comments_literals_directives_or_longer_names_are_no_calls, no_calls)
 {
     ck_assert_msg(scan_source(no_calls[_i]) == 0, "%s", no_calls[_i]);
 }
@@ -154,10 +155,14 @@ static const char *const hidden_calls[] = {
     "const char *r = R\"x(a)\" b)x\"; int n = snprintf(0, 0, \"\");\n",
     "const char *r = R\"this delimiter is too long for a raw string(\"; int n = snprintf(0, 0, \"\");\n",
     "#if 0\nsnprintf\n#endif\n",
+    "const char *r = R\"(never closed;\nint n = snprintf(0, 0, \"\");\n",
+    "int n = sizeof \"x\"snprintf(0, 0, \"\");\n",
+    "const char *r = R\"(; int n = snprintf(0, 0, \"\");",
+    "## sprintf\n",
     "\xEF\xBB\xBFint n = snprintf(0, 0, \"\");\n",
 };
 
-START_TEST(calls_that_a_rough_lexer_could_hide_may_call)
+TABLE_START(calls_that_a_rough_lexer_could_hide_may_call, hidden_calls)
 {
     ck_assert_msg(scan_source(hidden_calls[_i]) == 1, "%s", hidden_calls[_i]);
 }
@@ -185,6 +190,9 @@ static const scan_case headers[] = {
     {"-c a.c", {{"a.c", "#import \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "%:include \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "/* a\n comment */ #include \"b.h\"\n"}, {"b.h", call_h}}, 1},
+    {"-c a.c", {{"a.c", "int x;\n/* a comment */ #include \"b.h\"\n"}, {"b.h", call_h}}, 1},
+    {"-c a.c", {{"a.c", "int x;\n  %:  include /* b */ <b.h> // c\n"}, {"b.h", call_h}}, 0},
+    {"-c -I. a.c", {{"a.c", "int x;\n  %:  include /* b */ <b.h> // c\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "\xEF\xBB\xBF#include \"b.h\"\n"}, {"b.h", call_h}}, 1},
     {"-c a.c", {{"a.c", "#include \"d\"\n#include \"b.h\"\n"}, {"d", NULL}, {"b.h", "int y;\n"}}, 0},
     {"-c a.c", {{"a.c", "#include \"b.h\"\nint f(char *b) { return fmt_num(b, 1); }\n"},
@@ -192,11 +200,7 @@ static const scan_case headers[] = {
                         "{\n    return snprintf(b, 16, \"%d\", n);\n}\n"}}, 1},
 };
 
-START_TEST(a_call_in_a_user_header_may_call_and_one_in_a_system_header_does_not)
-{
-    check_case(&headers[_i]);
-}
-END_TEST
+TABLE_TEST(a_call_in_a_user_header_may_call_and_one_in_a_system_header_does_not, check_case, headers)
 
 static const scan_case cycles[] = {
     {"-c a.c", {{"a.c", "#include \"a.h\"\n"}, {"a.h", "#include \"b.h\"\n"},
@@ -206,11 +210,7 @@ static const scan_case cycles[] = {
     {"-c a.c", {{"a.c", "#include \"a.c\"\nint x;\n"}}, 0},
 };
 
-START_TEST(an_include_cycle_ends)
-{
-    check_case(&cycles[_i]);
-}
-END_TEST
+TABLE_TEST(an_include_cycle_ends, check_case, cycles)
 
 /* Lua's way: luaconf.h defines its number formatting through l_sprintf. */
 static const char luaconf_h[] =
@@ -239,13 +239,13 @@ static const scan_case macros[] = {
     {"-c a.c", {{"a.c", "#define CAT(a, b) a##b\nint CAT(x, y);\n"}}, 0},
     {"-c a.c", {{"a.c", "%:define S(x) x %:%: printf\nvoid f(char *b) { S(s)(b, \"\"); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define X X\n#define Y Z\n#define Z Y\nint X, Y;\n"}}, 0},
+    {"-c a.c", {{"a.c", "#define F \"%\"LOG(b)\nvoid f(char *b) { puts(\"\"F); }\n"},
+                {"log.h", "#define LOG(b) sprintf(b, \"x\")\n"}}, 0},
+    {"-c -include log.h a.c", {{"a.c", "#define F \"%\"LOG(b)\nvoid f(char *b) { puts(\"\"F); }\n"},
+                               {"log.h", "#define LOG(b) sprintf(b, \"x\")\n"}}, 1},
 };
 
-START_TEST(a_macro_reached_from_the_code_may_call_and_one_never_used_does_not)
-{
-    check_case(&macros[_i]);
-}
-END_TEST
+TABLE_TEST(a_macro_reached_from_the_code_may_call_and_one_never_used_does_not, check_case, macros)
 
 static const char uses_log[] = "void f(char *b) { LOG(b, \"x\"); }\n";
 
@@ -264,11 +264,7 @@ static const scan_case definitions[] = {
     {"-c -DLOG=sprintf -ULOG a.c", {{"a.c", uses_log}}, 1},  /* not followed: one too many */
 };
 
-START_TEST(command_line_definitions_count_as_definitions)
-{
-    check_case(&definitions[_i]);
-}
-END_TEST
+TABLE_TEST(command_line_definitions_count_as_definitions, check_case, definitions)
 
 static const scan_case include_options[] = {
     {"-c -include pre.h a.c", {{"a.c", "int x;\n"}, {"pre.h", call_h}}, 1},
@@ -281,11 +277,7 @@ static const scan_case include_options[] = {
     {"-c -include stdio.h a.c", {{"a.c", "int x;\n"}}, 0},
 };
 
-START_TEST(include_options_read_their_files_with_the_source)
-{
-    check_case(&include_options[_i]);
-}
-END_TEST
+TABLE_TEST(include_options_read_their_files_with_the_source, check_case, include_options)
 
 static const scan_case computed[] = {
     {"-c a.c", {{"a.c", "#if defined(USER_H)\n#include USER_H\n#endif\nint x;\n"}}, 0},
@@ -297,11 +289,7 @@ static const scan_case computed[] = {
     {"-c a.c", {{"a.c", "#include 1\n"}}, 1},
 };
 
-START_TEST(a_computed_include_may_call_when_its_macro_is_the_users)
-{
-    check_case(&computed[_i]);
-}
-END_TEST
+TABLE_TEST(a_computed_include_may_call_when_its_macro_is_the_users, check_case, computed)
 
 static const scan_case opaque[] = {
     {"-c -iprefix p/ -iwithprefix x a.c", {{"a.c", "int x;\n"}}, 1},
@@ -316,11 +304,7 @@ static const scan_case opaque[] = {
     {"-c -F fw a.c", {{"a.c", "int x;\n"}}, 1},
 };
 
-START_TEST(options_this_look_cannot_follow_may_call)
-{
-    check_case(&opaque[_i]);
-}
-END_TEST
+TABLE_TEST(options_this_look_cannot_follow_may_call, check_case, opaque)
 
 static const scan_case inputs[] = {
     {"-c a.i", {{"a.i", "int x;\n"}}, 1},
@@ -332,11 +316,7 @@ static const scan_case inputs[] = {
     {"-c a.c", {{"a.c", ""}}, 0},
 };
 
-START_TEST(inputs_that_are_not_c_source_files_may_call)
-{
-    check_case(&inputs[_i]);
-}
-END_TEST
+TABLE_TEST(inputs_that_are_not_c_source_files_may_call, check_case, inputs)
 
 START_TEST(a_cpath_in_the_environment_may_call)
 {
@@ -376,35 +356,27 @@ START_TEST(more_than_a_thousand_files_may_call)
 }
 END_TEST
 
-#define LOOP(tc, test, table) \
-    tcase_add_loop_test(tc, test, 0, (int)(sizeof table / sizeof table[0]))
-
-static Suite *drv_scan_suite(void)
-{
-    Suite *s = suite_create("drv_scan");
-    TCase *tc = tcase_create("drv_scan");
-    LOOP(tc, a_source_that_calls_sprintf_may_call, callees);
-    LOOP(tc, names_in_comments_literals_directives_or_longer_names_are_no_calls, no_calls);
-    LOOP(tc, calls_that_a_rough_lexer_could_hide_may_call, hidden_calls);
-    LOOP(tc, a_call_in_a_user_header_may_call_and_one_in_a_system_header_does_not, headers);
-    LOOP(tc, an_include_cycle_ends, cycles);
-    LOOP(tc, a_macro_reached_from_the_code_may_call_and_one_never_used_does_not, macros);
-    LOOP(tc, command_line_definitions_count_as_definitions, definitions);
-    LOOP(tc, include_options_read_their_files_with_the_source, include_options);
-    LOOP(tc, a_computed_include_may_call_when_its_macro_is_the_users, computed);
-    LOOP(tc, options_this_look_cannot_follow_may_call, opaque);
-    LOOP(tc, inputs_that_are_not_c_source_files_may_call, inputs);
-    tcase_add_test(tc, a_cpath_in_the_environment_may_call);
-    tcase_add_test(tc, more_than_a_thousand_files_may_call);
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    SRunner *sr = srunner_create(drv_scan_suite());
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("sources"),
+        UNIT_TABLE(a_source_that_calls_sprintf_may_call),
+        UNIT_TABLE(names_in_comments_literals_directives_or_longer_names_are_no_calls),
+        UNIT_TABLE(calls_that_a_rough_lexer_could_hide_may_call),
+        UNIT_CASE("headers"),
+        UNIT_TABLE(a_call_in_a_user_header_may_call_and_one_in_a_system_header_does_not),
+        UNIT_TABLE(an_include_cycle_ends),
+        UNIT_TABLE(a_computed_include_may_call_when_its_macro_is_the_users),
+        UNIT_CASE("macros"),
+        UNIT_TABLE(a_macro_reached_from_the_code_may_call_and_one_never_used_does_not),
+        UNIT_TABLE(command_line_definitions_count_as_definitions),
+        UNIT_CASE("options"),
+        UNIT_TABLE(include_options_read_their_files_with_the_source),
+        UNIT_TABLE(options_this_look_cannot_follow_may_call),
+        UNIT(a_cpath_in_the_environment_may_call),
+        UNIT_CASE("limits"),
+        UNIT_TABLE(inputs_that_are_not_c_source_files_may_call),
+        UNIT(more_than_a_thousand_files_may_call),
+    };
+    return UNIT_MAIN("drv_scan", tests);
 }

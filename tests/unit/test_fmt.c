@@ -5,19 +5,10 @@
 #include <string.h>
 
 #include "fmt.h"
+#include "unit.h"
 
+/* One decoder for every test, made in main, as the rewriter keeps one for a whole text. */
 static fmt_decoder *dec;
-
-static void setup(void)
-{
-    dec = fmt_decoder_new();
-    ck_assert_ptr_nonnull(dec);
-}
-
-static void teardown(void)
-{
-    fmt_decoder_free(dec);
-}
 
 /* One directive alone in a format, and the struct it must decode to. */
 static const struct {
@@ -56,7 +47,7 @@ static const struct {
     { "%2147483647d", 'd', 0, 2147483647, FMT_NONE, FMT_LEN_NONE },
 };
 
-START_TEST(every_defined_directive_maps_to_its_struct)
+TABLE_START(every_defined_directive_maps_to_its_struct, accepted)
 {
     fmt_list l;
     const char *why;
@@ -111,7 +102,7 @@ static const struct {
     { "%.99999999999s", "width or precision too large" },
 };
 
-START_TEST(every_undefined_directive_is_refused_with_its_reason)
+TABLE_START(every_undefined_directive_is_refused_with_its_reason, refused)
 {
     fmt_list l;
     const char *why = NULL;
@@ -141,25 +132,29 @@ START_TEST(literal_text_and_percent_percent_become_literal_runs)
 }
 END_TEST
 
-START_TEST(the_format_ends_at_its_first_nul)
-{
-    static const char f[] = "x%d\0%n";
-    fmt_list l;
-    const char *why;
-    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, (size_t)-1, &l, &why), 0);
-    ck_assert_uint_eq(l.n, 2);
-    ck_assert_uint_eq(fmt_arg_count(&l), 1);
-    fmt_list_free(&l);
-}
-END_TEST
+/* A format (its length given, a NUL counted in), the entries it decodes to (the trailing
+ * one included) and the arguments they consume. */
+#define F(s) s, sizeof s - 1
+static const struct {
+    const char *format;
+    size_t len, entries, args;
+} count_cases[] = {
+    { F(""), 1, 0 },                         /* only the trailing entry */
+    { F("x%d\0%n"), 2, 1 },                  /* the format ends at its first NUL */
+    { F("%*.*d %*s %.*x %d"), 5, 3 + 2 + 2 + 1 }, /* a '*' consumes an argument */
+};
+#undef F
 
-START_TEST(star_width_and_precision_each_consume_an_argument)
+TABLE_START(each_format_decodes_to_its_entries_and_the_arguments_they_consume, count_cases)
 {
-    static const char f[] = "%*.*d %*s %.*x %d";
     fmt_list l;
     const char *why;
-    ck_assert_int_eq(fmt_decode(dec, f, sizeof f - 1, (size_t)-1, &l, &why), 0);
-    ck_assert_uint_eq(fmt_arg_count(&l), 3 + 2 + 2 + 1);
+    ck_assert_int_eq(fmt_decode(dec, count_cases[_i].format, count_cases[_i].len, (size_t)-1,
+                                &l, &why), 0);
+    ck_assert_uint_eq(l.n, count_cases[_i].entries);
+    ck_assert_uint_eq(fmt_arg_count(&l), count_cases[_i].args);
+    ck_assert_uint_eq(l.dirs[l.n - 1].conv, 0);
+    ck_assert_uint_eq(l.dirs[l.n - 1].lit_len, 0);
     fmt_list_free(&l);
 }
 END_TEST
@@ -177,38 +172,20 @@ START_TEST(decoding_stops_at_the_first_directive_beyond_the_arguments_given)
 }
 END_TEST
 
-START_TEST(an_empty_format_has_only_the_trailing_entry)
-{
-    fmt_list l;
-    const char *why;
-    ck_assert_int_eq(fmt_decode(dec, "", 0, (size_t)-1, &l, &why), 0);
-    ck_assert_uint_eq(l.n, 1);
-    ck_assert_uint_eq(l.dirs[0].lit_len, 0);
-    ck_assert_uint_eq(fmt_arg_count(&l), 0);
-    fmt_list_free(&l);
-}
-END_TEST
-
 int main(void)
 {
-    Suite *s = suite_create("fmt");
-    TCase *tc = tcase_create("decode");
-    SRunner *sr;
-    int failed;
-    tcase_add_checked_fixture(tc, setup, teardown);
-    tcase_add_loop_test(tc, every_defined_directive_maps_to_its_struct, 0,
-                        sizeof accepted / sizeof *accepted);
-    tcase_add_loop_test(tc, every_undefined_directive_is_refused_with_its_reason, 0,
-                        sizeof refused / sizeof *refused);
-    tcase_add_test(tc, literal_text_and_percent_percent_become_literal_runs);
-    tcase_add_test(tc, the_format_ends_at_its_first_nul);
-    tcase_add_test(tc, star_width_and_precision_each_consume_an_argument);
-    tcase_add_test(tc, decoding_stops_at_the_first_directive_beyond_the_arguments_given);
-    tcase_add_test(tc, an_empty_format_has_only_the_trailing_entry);
-    suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("decode"),
+        UNIT_TABLE(every_defined_directive_maps_to_its_struct),
+        UNIT_TABLE(every_undefined_directive_is_refused_with_its_reason),
+        UNIT(literal_text_and_percent_percent_become_literal_runs),
+        UNIT_TABLE(each_format_decodes_to_its_entries_and_the_arguments_they_consume),
+        UNIT(decoding_stops_at_the_first_directive_beyond_the_arguments_given),
+    };
+    dec = fmt_decoder_new();
+    if (!dec)
+        return EXIT_FAILURE;
+    int failed = UNIT_MAIN("fmt", tests);
+    fmt_decoder_free(dec);
+    return failed;
 }

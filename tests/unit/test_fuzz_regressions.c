@@ -7,6 +7,7 @@
 
 #include "call.h"
 #include "rewrite_helpers.h"
+#include "unit.h"
 
 /* word stands at the same presumed file and line in the input and in its rewrite. */
 static void check_same_place(const char *src, const char *word)
@@ -21,14 +22,13 @@ static void check_same_place(const char *src, const char *word)
     rew_result_free(&r);
 }
 
-/* Rewriting the rewrite changes nothing. */
-static void check_idempotent(const char *src, size_t len)
+/* Nothing in src is rewritten: the text comes back byte for byte. */
+static void check_left_alone(const char *src, size_t len)
 {
-    rew_result r = rewrite_n(src, len), again = rewrite_n(r.text.data, r.text.len);
-    ck_assert_uint_eq(again.rewritten, 0);
-    ck_assert_uint_eq(again.text.len, r.text.len);
-    ck_assert_mem_eq(again.text.data, r.text.data, r.text.len);
-    rew_result_free(&again);
+    rew_result r = rewrite_n(src, len);
+    ck_assert_uint_eq(r.rewritten, 0);
+    ck_assert_uint_eq(r.text.len, len);
+    ck_assert_mem_eq(r.text.data, src, len);
     rew_result_free(&r);
 }
 
@@ -66,10 +66,8 @@ START_TEST(a_marker_file_name_the_lexer_cannot_decode_does_not_fail_the_rewrite)
     static const char src[] = "#7 \"\\\0\"\nsprintf()";
     static const char unknown_escape[] = "# 1 \"\\q.c\"\n"
                                          "void f(char *b) { sprintf(b, \"%d\", 1); }\n";
-    rew_result r = rewrite_n(src, sizeof src - 1);
-    ck_assert_uint_eq(r.rewritten, 0);
-    rew_result_free(&r);
-    r = rewrite_n(unknown_escape, strlen(unknown_escape));
+    check_left_alone(src, sizeof src - 1);
+    rew_result r = rewrite_n(unknown_escape, strlen(unknown_escape));
     ck_assert_uint_eq(r.rewritten, 1);
     rew_result_free(&r);
 }
@@ -79,20 +77,14 @@ END_TEST
 START_TEST(a_fortify_call_without_arguments_in_a_system_header_is_survived)
 {
     static const char src[] = "# 5 \"\" 3\n__sprintf_chk()";
-    rew_result r = rewrite_n(src, sizeof src - 1);
-    ck_assert_uint_eq(r.rewritten, 0);
-    ck_assert_mem_eq(r.text.data, src, sizeof src - 1);
-    rew_result_free(&r);
+    check_left_alone(src, sizeof src - 1);
 }
 END_TEST
 
 START_TEST(an_argument_whose_brackets_do_not_nest_is_not_a_call)
 {
     static const char src[] = "){sprintf(,\"%u\",{))}sprintf(,\"%d\",)";
-    rew_result r = rewrite_n(src, sizeof src - 1);
-    ck_assert_uint_eq(r.rewritten, 0);
-    rew_result_free(&r);
-    check_idempotent(src, sizeof src - 1);
+    check_left_alone(src, sizeof src - 1);
 }
 END_TEST
 
@@ -109,17 +101,24 @@ static size_t count_calls(const char *src, size_t len, call_finder *cf)
     return n;
 }
 
+/* Appends head, part times times, and tail to src. */
+static void add_repeated(buf *src, const char *head, const char *part, size_t times,
+                         const char *tail)
+{
+    ck_assert_int_eq(buf_adds(src, head), 0);
+    while (times-- > 0)
+        ck_assert_int_eq(buf_adds(src, part), 0);
+    ck_assert_int_eq(buf_adds(src, tail), 0);
+}
+
 /* A call whose tokens take dozens of times its bytes once stored (a long sum, a format of
  * many adjacent literals) was kept whole: memory grew far past the input's size. */
 START_TEST(a_call_too_long_to_keep_is_left_alone_with_storage_bounded)
 {
     buf src = { NULL, 0, 0 };
     call_finder cf;
-    size_t i;
-    ck_assert_int_eq(buf_adds(&src, "void f(char *b, int x) { sprintf(b, \"%d\", x"), 0);
-    for (i = 0; i < 100000; i++)
-        ck_assert_int_eq(buf_adds(&src, " + x"), 0);
-    ck_assert_int_eq(buf_adds(&src, "); snprintf(b, 4, \"%d\", x); }"), 0);
+    add_repeated(&src, "void f(char *b, int x) { sprintf(b, \"%d\", x", " + x", 100000,
+                 "); snprintf(b, 4, \"%d\", x); }");
     ck_assert_uint_eq(count_calls(src.data, src.len, &cf), 1);
     ck_assert_uint_le(cf.cap * sizeof *cf.toks, (size_t)1 << 20);
     call_free(&cf);
@@ -131,14 +130,8 @@ START_TEST(brackets_nested_deeper_than_any_real_argument_leave_the_call_alone)
 {
     buf src = { NULL, 0, 0 };
     call_finder cf;
-    size_t i;
-    ck_assert_int_eq(buf_adds(&src, "void f(char *b) { sprintf(b, \"%d\", "), 0);
-    for (i = 0; i < 1000; i++)
-        ck_assert_int_eq(buf_adds(&src, "("), 0);
-    ck_assert_int_eq(buf_adds(&src, "1"), 0);
-    for (i = 0; i < 1000; i++)
-        ck_assert_int_eq(buf_adds(&src, ")"), 0);
-    ck_assert_int_eq(buf_adds(&src, "); sprintf(b, \"%d\", ((1))); }"), 0);
+    add_repeated(&src, "void f(char *b) { sprintf(b, \"%d\", ", "(", 1000, "1");
+    add_repeated(&src, "", ")", 1000, "); sprintf(b, \"%d\", ((1))); }");
     ck_assert_uint_eq(count_calls(src.data, src.len, &cf), 1);
     call_free(&cf);
     buf_free(&src);
@@ -162,23 +155,17 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("fuzz_regressions");
-    TCase *tc = tcase_create("fuzz_regressions");
-    SRunner *sr;
-    int failed;
-    tcase_add_test(tc, code_between_the_runtime_and_the_first_call_keeps_its_line);
-    tcase_add_test(tc, code_after_the_directory_marker_keeps_its_file_and_line);
-    tcase_add_test(tc, a_first_marker_continued_by_a_backslash_keeps_the_runtime_out_of_it);
-    tcase_add_test(tc, a_marker_file_name_the_lexer_cannot_decode_does_not_fail_the_rewrite);
-    tcase_add_test(tc, a_fortify_call_without_arguments_in_a_system_header_is_survived);
-    tcase_add_test(tc, an_argument_whose_brackets_do_not_nest_is_not_a_call);
-    tcase_add_test(tc, a_call_too_long_to_keep_is_left_alone_with_storage_bounded);
-    tcase_add_test(tc, brackets_nested_deeper_than_any_real_argument_leave_the_call_alone);
-    tcase_add_test(tc, lex_is_tells_a_nul_in_the_source_from_the_end_of_the_word);
-    suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("fuzz_regressions"),
+        UNIT(code_between_the_runtime_and_the_first_call_keeps_its_line),
+        UNIT(code_after_the_directory_marker_keeps_its_file_and_line),
+        UNIT(a_first_marker_continued_by_a_backslash_keeps_the_runtime_out_of_it),
+        UNIT(a_marker_file_name_the_lexer_cannot_decode_does_not_fail_the_rewrite),
+        UNIT(a_fortify_call_without_arguments_in_a_system_header_is_survived),
+        UNIT(an_argument_whose_brackets_do_not_nest_is_not_a_call),
+        UNIT(a_call_too_long_to_keep_is_left_alone_with_storage_bounded),
+        UNIT(brackets_nested_deeper_than_any_real_argument_leave_the_call_alone),
+        UNIT(lex_is_tells_a_nul_in_the_source_from_the_end_of_the_word),
+    };
+    return UNIT_MAIN("fuzz_regressions", tests);
 }

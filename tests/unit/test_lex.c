@@ -6,6 +6,7 @@
 #include <string.h>
 #include "buf.h"
 #include "lex.h"
+#include "unit.h"
 
 #define MAX_TOKS 32
 
@@ -45,8 +46,13 @@ static void check_tokens(const char *src, const expect_tok *want)
     ck_assert_msg(t.kind == LEX_EOF, "in `%s`: extra token `%.*s`", src, (int)t.len, src + t.off);
 }
 
+static void check_token_case(const token_case *c)
+{
+    check_tokens(c->src, c->toks);
+}
+
 /* Lexes src up to the first token spelled text. */
-static lex_token find_token(lex_state *lx, const char *src, const char *text)
+static lex_token first_token(lex_state *lx, const char *src, const char *text)
 {
     lex_token t;
 
@@ -77,11 +83,7 @@ static const token_case kind_cases[] = {
     { "#pragma once\nx", { D("#pragma once"), I("x") } },
 };
 
-START_TEST(every_token_kind_is_recognized)
-{
-    check_tokens(kind_cases[_i].src, kind_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(every_token_kind_is_recognized, check_token_case, kind_cases)
 
 static const token_case prefix_cases[] = {
     { "L\"a\" u\"b\" U\"c\" u8\"d\"", { S("L\"a\""), S("u\"b\""), S("U\"c\""), S("u8\"d\"") } },
@@ -93,11 +95,7 @@ static const token_case prefix_cases[] = {
     { "R'a' uR'b' RR\"c\"", { I("R"), C("'a'"), I("uR"), C("'b'"), I("RR"), S("\"c\"") } },
 };
 
-START_TEST(literal_prefixes_belong_to_the_literal)
-{
-    check_tokens(prefix_cases[_i].src, prefix_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(literal_prefixes_belong_to_the_literal, check_token_case, prefix_cases)
 
 static const token_case raw_cases[] = {
     { "R\"abc(a)\"b)abc\" x", { S("R\"abc(a)\"b)abc\""), I("x") } },
@@ -112,24 +110,7 @@ static const token_case raw_cases[] = {
     { "R\"(never closed\n\"x\"\n", { S("R\"(never closed\n\"x\"\n") } },
 };
 
-START_TEST(raw_strings_honor_custom_delimiters)
-{
-    check_tokens(raw_cases[_i].src, raw_cases[_i].toks);
-}
-END_TEST
-
-START_TEST(raw_string_newlines_are_counted)
-{
-    const char *src = "a R\"d(1\n2\n)\")d\" b\nc";
-    lex_state lx;
-    lex_token t = find_token(&lx, src, "b");
-
-    ck_assert_uint_eq(t.line, 3);
-    ck_assert_uint_eq(t.line_start, 10);
-    t = find_token(&lx, src, "c");
-    ck_assert_uint_eq(t.line, 4);
-}
-END_TEST
+TABLE_TEST(raw_strings_honor_custom_delimiters, check_token_case, raw_cases)
 
 static const token_case suffix_cases[] = {
     { "\"abc\"_s 'c'_c R\"(x)\"_r u8\"x\"sv 12_km",
@@ -138,11 +119,7 @@ static const token_case suffix_cases[] = {
     { "\"a\"1 \"b\"+", { S("\"a\""), N("1"), S("\"b\""), P("+") } },
 };
 
-START_TEST(ud_suffixes_belong_to_the_literal_and_adjacent_strings_stay_apart)
-{
-    check_tokens(suffix_cases[_i].src, suffix_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(ud_suffixes_belong_to_the_literal_and_adjacent_strings_stay_apart, check_token_case, suffix_cases)
 
 static const token_case unterminated_cases[] = {
     { "\"abc\nx", { S("\"abc"), I("x") } },
@@ -152,11 +129,7 @@ static const token_case unterminated_cases[] = {
     { "\"abc\\", { S("\"abc\\") } },
 };
 
-START_TEST(unterminated_literals_end_at_end_of_line)
-{
-    check_tokens(unterminated_cases[_i].src, unterminated_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(unterminated_literals_end_at_end_of_line, check_token_case, unterminated_cases)
 
 static const token_case punct_cases[] = {
     { "<<= >>= <=> -> ->* .* :: ++ -- << >> <= >= == != && || += -= *= /= %= &= ^= |= ## ...",
@@ -174,11 +147,7 @@ static const token_case punct_cases[] = {
     { "::::", { P("::"), P("::") } },
 };
 
-START_TEST(punctuators_are_matched_longest_first)
-{
-    check_tokens(punct_cases[_i].src, punct_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(punctuators_are_matched_longest_first, check_token_case, punct_cases)
 
 static const token_case digraph_cases[] = {
     { "<: :> <% %> x %: %:%:", { P("<:"), P(":>"), P("<%"), P("%>"), I("x"), P("%:"), P("%:%:") } },
@@ -188,11 +157,7 @@ static const token_case digraph_cases[] = {
     { "a%>b:>=", { I("a"), P("%>"), I("b"), P(":>"), P("=") } },
 };
 
-START_TEST(digraphs_are_punctuators)
-{
-    check_tokens(digraph_cases[_i].src, digraph_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(digraphs_are_punctuators, check_token_case, digraph_cases)
 
 static const token_case comment_cases[] = {
     { "a /* x */ b // c\nd", { I("a"), I("b"), I("d") } },
@@ -203,25 +168,7 @@ static const token_case comment_cases[] = {
     { "a/ /b", { I("a"), P("/"), P("/"), I("b") } },
 };
 
-START_TEST(comments_are_skipped)
-{
-    check_tokens(comment_cases[_i].src, comment_cases[_i].toks);
-}
-END_TEST
-
-START_TEST(comment_newlines_are_counted)
-{
-    const char *src = "a /* x\ny\n*/ b // c \\\n d\ne";
-    lex_state lx;
-    lex_token t = find_token(&lx, src, "b");
-
-    ck_assert_uint_eq(t.line, 3);
-    ck_assert_uint_eq(t.line_start, 9);
-    t = find_token(&lx, src, "e");
-    ck_assert_uint_eq(t.line, 5);
-    ck_assert_uint_eq(t.off - t.line_start, 0);
-}
-END_TEST
+TABLE_TEST(comments_are_skipped, check_token_case, comment_cases)
 
 #define SYS_EXTERN_C (1u << 3 | 1u << 4)
 
@@ -254,11 +201,11 @@ static const marker_case marker_cases[] = {
     { "# 8 \"f.c\"\r\nx", 8, "\"f.c\"", 0, 1 },
 };
 
-START_TEST(line_markers_set_the_presumed_location_of_following_lines)
+TABLE_START(line_markers_set_the_presumed_location_of_following_lines, marker_cases)
 {
     const marker_case *c = &marker_cases[_i];
     lex_state lx;
-    lex_token t = find_token(&lx, c->src, "x");
+    lex_token t = first_token(&lx, c->src, "x");
 
     ck_assert_msg(t.line == c->line, "`%s`: line %u, want %u", c->src, t.line, c->line);
     ck_assert_uint_eq(t.where.file_len, strlen(c->file));
@@ -301,24 +248,28 @@ static const token_case directive_cases[] = {
     { "#\n#\n", { D("#"), D("#") } },
 };
 
-START_TEST(directive_lines_are_single_tokens)
-{
-    check_tokens(directive_cases[_i].src, directive_cases[_i].toks);
-}
-END_TEST
+TABLE_TEST(directive_lines_are_single_tokens, check_token_case, directive_cases)
 
-START_TEST(line_start_is_the_offset_of_the_physical_line)
+/* A word of src and the presumed line and the start of the physical line it lies on. */
+static const struct {
+    const char *src, *word;
+    unsigned line;
+    size_t line_start;
+} line_cases[] = {
+    { "ab\n  cd ef\n\n g", "ef", 2, 3 },
+    { "ab\n  cd ef\n\n g", "g", 4, 12 },
+    { "a R\"d(1\n2\n)\")d\" b\nc", "b", 3, 10 },
+    { "a R\"d(1\n2\n)\")d\" b\nc", "c", 4, 18 },
+    { "a /* x\ny\n*/ b // c \\\n d\ne", "b", 3, 9 },
+    { "a /* x\ny\n*/ b // c \\\n d\ne", "e", 5, 24 },
+};
+
+TABLE_START(newlines_in_raw_strings_and_comments_count_toward_the_line_and_its_start, line_cases)
 {
-    const char *src = "ab\n  cd ef\n\n g";
     lex_state lx;
-    lex_token t = find_token(&lx, src, "ef");
-
-    ck_assert_uint_eq(t.line, 2);
-    ck_assert_uint_eq(t.line_start, 3);
-    ck_assert_uint_eq(t.off, 8);
-    t = find_token(&lx, src, "g");
-    ck_assert_uint_eq(t.line, 4);
-    ck_assert_uint_eq(t.line_start, 12);
+    lex_token t = first_token(&lx, line_cases[_i].src, line_cases[_i].word);
+    ck_assert_uint_eq(t.line, line_cases[_i].line);
+    ck_assert_uint_eq(t.line_start, line_cases[_i].line_start);
 }
 END_TEST
 
@@ -383,7 +334,7 @@ static const bytes_case bytes_cases[] = {
     B("\"caf\xc3\xa9\"", "caf\xc3\xa9"),
 };
 
-START_TEST(string_bytes_decodes_escapes_as_the_compiler_does)
+TABLE_START(string_bytes_decodes_escapes_as_the_compiler_does, bytes_cases)
 {
     const bytes_case *c = &bytes_cases[_i];
     buf out = { 0 };
@@ -406,7 +357,7 @@ static const char *const undecodable_cases[] = {
     "R\"(a)\"", "u8R\"(a)\"", "\"a\"_s", "\"abc", "\"abc\\\"", "'a'", "ident", "\"",
 };
 
-START_TEST(string_bytes_rejects_what_it_does_not_decode)
+TABLE_START(string_bytes_rejects_what_it_does_not_decode, undecodable_cases)
 {
     const char *lit = undecodable_cases[_i];
     buf out = { 0 };
@@ -426,13 +377,10 @@ END_TEST
 /* Runs cmd and returns its whole output (NUL-terminated) in *out. */
 static void read_command(const char *cmd, buf *out)
 {
-    char chunk[65536];
-    size_t n;
     FILE *f = popen(cmd, "r");
 
     ck_assert_ptr_nonnull(f);
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        ck_assert_int_eq(buf_add(out, chunk, n), 0);
+    ck_assert_int_eq(buf_read_fd(out, fileno(f)), 0);
     ck_assert_int_eq(pclose(f), 0);
 }
 
@@ -445,7 +393,7 @@ static const char *const preprocess_commands[] = {
     " | g++ -std=c++17 -E -x c++ - 2>/dev/null",
 };
 
-START_TEST(real_preprocessed_headers_lex_to_the_end)
+TABLE_START(real_preprocessed_headers_lex_to_the_end, preprocess_commands)
 {
     buf text = { 0 };
     lex_state lx;
@@ -473,48 +421,30 @@ START_TEST(real_preprocessed_headers_lex_to_the_end)
 }
 END_TEST
 
-#define LOOP(tc, fn, table) tcase_add_loop_test(tc, fn, 0, (int)(sizeof table / sizeof table[0]))
-
-static Suite *lex_suite(void)
-{
-    Suite *s = suite_create("lex");
-    TCase *tokens = tcase_create("tokens"), *lines = tcase_create("lines");
-    TCase *bytes = tcase_create("string_bytes"), *real = tcase_create("real");
-
-    LOOP(tokens, every_token_kind_is_recognized, kind_cases);
-    LOOP(tokens, literal_prefixes_belong_to_the_literal, prefix_cases);
-    LOOP(tokens, raw_strings_honor_custom_delimiters, raw_cases);
-    LOOP(tokens, ud_suffixes_belong_to_the_literal_and_adjacent_strings_stay_apart, suffix_cases);
-    LOOP(tokens, unterminated_literals_end_at_end_of_line, unterminated_cases);
-    LOOP(tokens, punctuators_are_matched_longest_first, punct_cases);
-    LOOP(tokens, digraphs_are_punctuators, digraph_cases);
-    LOOP(tokens, comments_are_skipped, comment_cases);
-    LOOP(tokens, directive_lines_are_single_tokens, directive_cases);
-    tcase_add_test(tokens, end_of_input_is_returned_again_and_again);
-    tcase_add_test(tokens, lex_is_compares_the_exact_spelling);
-    LOOP(lines, line_markers_set_the_presumed_location_of_following_lines, marker_cases);
-    tcase_add_test(lines, directive_carries_the_location_of_its_own_line);
-    tcase_add_test(lines, raw_string_newlines_are_counted);
-    tcase_add_test(lines, comment_newlines_are_counted);
-    tcase_add_test(lines, line_start_is_the_offset_of_the_physical_line);
-    LOOP(bytes, string_bytes_decodes_escapes_as_the_compiler_does, bytes_cases);
-    LOOP(bytes, string_bytes_rejects_what_it_does_not_decode, undecodable_cases);
-    LOOP(real, real_preprocessed_headers_lex_to_the_end, preprocess_commands);
-    tcase_set_timeout(real, 60);
-    suite_add_tcase(s, tokens);
-    suite_add_tcase(s, lines);
-    suite_add_tcase(s, bytes);
-    suite_add_tcase(s, real);
-    return s;
-}
-
 int main(void)
 {
-    SRunner *sr = srunner_create(lex_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("tokens"),
+        UNIT_TABLE(every_token_kind_is_recognized),
+        UNIT_TABLE(literal_prefixes_belong_to_the_literal),
+        UNIT_TABLE(raw_strings_honor_custom_delimiters),
+        UNIT_TABLE(ud_suffixes_belong_to_the_literal_and_adjacent_strings_stay_apart),
+        UNIT_TABLE(unterminated_literals_end_at_end_of_line),
+        UNIT_TABLE(punctuators_are_matched_longest_first),
+        UNIT_TABLE(digraphs_are_punctuators),
+        UNIT_TABLE(comments_are_skipped),
+        UNIT_TABLE(directive_lines_are_single_tokens),
+        UNIT(end_of_input_is_returned_again_and_again),
+        UNIT(lex_is_compares_the_exact_spelling),
+        UNIT_CASE("lines"),
+        UNIT_TABLE(line_markers_set_the_presumed_location_of_following_lines),
+        UNIT(directive_carries_the_location_of_its_own_line),
+        UNIT_TABLE(newlines_in_raw_strings_and_comments_count_toward_the_line_and_its_start),
+        UNIT_CASE("string_bytes"),
+        UNIT_TABLE(string_bytes_decodes_escapes_as_the_compiler_does),
+        UNIT_TABLE(string_bytes_rejects_what_it_does_not_decode),
+        UNIT_SLOW_CASE("real", 60),
+        UNIT_TABLE(real_preprocessed_headers_lex_to_the_end),
+    };
+    return UNIT_MAIN("lex", tests);
 }

@@ -13,6 +13,7 @@
 #include "buf.h"
 #include "rewrite.h"
 #include "../fuzz/pathological.h"
+#include "unit.h"
 
 static const rew_options opts = { .runtime = "/* runtime */\n", .default_file = "p.c" };
 
@@ -56,7 +57,7 @@ static int within_bound(double t1, double t2)
     return t2 <= 3 * t1 + 0.001;
 }
 
-START_TEST(doubling_a_pathological_input_at_most_doubles_the_time)
+TABLE_START(doubling_a_pathological_input_at_most_doubles_the_time, patho_inputs)
 {
     const patho_input *p = &patho_inputs[_i];
     size_t n = 16384;
@@ -142,19 +143,11 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("linear");
-    TCase *tc = tcase_create("linear");
-    SRunner *sr;
-    int failed;
-    tcase_add_loop_test(tc, doubling_a_pathological_input_at_most_doubles_the_time, 0,
-                        (int)(sizeof patho_inputs / sizeof *patho_inputs));
-    if (MEASURES_MEMORY)
-        tcase_add_test(tc, rewriting_a_large_realistic_text_peaks_below_four_times_its_size);
-    tcase_set_timeout(tc, 30);
-    suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_SLOW_CASE("linear", 30),
+        UNIT_TABLE(doubling_a_pathological_input_at_most_doubles_the_time),
+        UNIT_LOOP(rewriting_a_large_realistic_text_peaks_below_four_times_its_size,
+                  MEASURES_MEMORY),  /* no run at all under a sanitizer */
+    };
+    return UNIT_MAIN("linear", tests);
 }

@@ -7,6 +7,7 @@
 
 #include "emit.h"
 #include "rewrite_helpers.h"
+#include "unit.h"
 
 static rew_result rewrite(const char *src)
 {
@@ -45,7 +46,7 @@ static const struct {
     { "void f(char *b){ sprintf(b,\n#pragma x\n\"%d\", 1); }", REW_UNCHANGED, "directive inside the call" },
 };
 
-START_TEST(each_call_is_rewritten_or_left_unchanged_with_its_reason)
+TABLE_START(each_call_is_rewritten_or_left_unchanged_with_its_reason, outcomes)
 {
     rew_result r = rewrite(outcomes[_i].src);
     ck_assert_uint_eq(r.nnotes, 1);
@@ -68,7 +69,7 @@ static const char *const unchanged[] = {
     "int (*p)(char *, const char *, ...) = sprintf; int sprintf(char *, const char *, ...);\n",
 };
 
-START_TEST(text_with_nothing_to_rewrite_comes_out_byte_identical)
+TABLE_START(text_with_nothing_to_rewrite_comes_out_byte_identical, unchanged)
 {
     rew_result r = rewrite(unchanged[_i]);
     ck_assert_uint_eq(r.rewritten, 0);
@@ -85,7 +86,7 @@ static const char *const rewritable[] = {
     "void f(char *b) { sprintf(b, \"%c\", 'x'); int after; }\nint next;\n",
 };
 
-START_TEST(tokens_after_a_rewritten_call_keep_their_line_and_column)
+TABLE_START(tokens_after_a_rewritten_call_keep_their_line_and_column, rewritable)
 {
     static const char *const words[] = { "after", "next" };
     const char *src = rewritable[_i];
@@ -109,7 +110,7 @@ START_TEST(tokens_after_a_rewritten_call_keep_their_line_and_column)
 }
 END_TEST
 
-START_TEST(the_original_call_stays_under_typeof_at_its_own_line_and_column)
+TABLE_START(the_original_call_stays_under_typeof_at_its_own_line_and_column, rewritable)
 {
     const char *src = rewritable[_i];
     rew_result r = rewrite(src);
@@ -124,7 +125,7 @@ START_TEST(the_original_call_stays_under_typeof_at_its_own_line_and_column)
 }
 END_TEST
 
-START_TEST(rewriting_the_output_again_changes_nothing)
+TABLE_START(rewriting_the_output_again_changes_nothing, rewritable)
 {
     rew_result r = rewrite(rewritable[_i]), again;
     ck_assert_int_eq(rew_text(r.text.data, r.text.len, &opts, &again), 0);
@@ -235,7 +236,7 @@ static const char *const shadowing[] = {
     "using u::sprintf; void f(char *b) { sprintf(b, \"%d\", 2); }",
 };
 
-START_TEST(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged)
+TABLE_START(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, shadowing)
 {
     rew_options cxx = opts;
     rew_result r;
@@ -323,36 +324,29 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("rewrite");
-    TCase *tc = tcase_create("rewrite");
-    SRunner *sr;
-    int failed;
-    tcase_add_loop_test(tc, each_call_is_rewritten_or_left_unchanged_with_its_reason, 0,
-                        sizeof outcomes / sizeof *outcomes);
-    tcase_add_loop_test(tc, text_with_nothing_to_rewrite_comes_out_byte_identical, 0,
-                        sizeof unchanged / sizeof *unchanged);
-    tcase_add_loop_test(tc, tokens_after_a_rewritten_call_keep_their_line_and_column, 0,
-                        sizeof rewritable / sizeof *rewritable);
-    tcase_add_loop_test(tc, the_original_call_stays_under_typeof_at_its_own_line_and_column, 0,
-                        sizeof rewritable / sizeof *rewritable);
-    tcase_add_loop_test(tc, rewriting_the_output_again_changes_nothing, 0,
-                        sizeof rewritable / sizeof *rewritable);
-    tcase_add_test(tc, the_runtime_goes_after_the_first_marker_and_the_directory_marker);
-    tcase_add_test(tc, report_notes_carry_the_presumed_file_line_and_column);
-    tcase_add_test(tc, calls_in_system_headers_are_neither_rewritten_nor_reported);
-    tcase_add_test(tc, a_fortify_wrapper_gives_later_plain_calls_its_object_size_check);
-    tcase_add_test(tc, the_fortified_builtins_are_rewritten_with_their_object_size);
-    tcase_add_test(tc, a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line);
-    tcase_add_loop_test(tc, in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, 0,
-                        sizeof shadowing / sizeof *shadowing);
-    tcase_add_test(tc, in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed);
-    tcase_add_test(tc, calls_in_a_rewritten_calls_arguments_are_rewritten_too);
-    tcase_add_test(tc, calls_in_an_unchanged_calls_arguments_are_still_rewritten);
-    tcase_add_test(tc, c_strings_read_back_as_the_same_bytes_for_every_byte_value);
-    suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("outcomes"),
+        UNIT_TABLE(each_call_is_rewritten_or_left_unchanged_with_its_reason),
+        UNIT_TABLE(text_with_nothing_to_rewrite_comes_out_byte_identical),
+        UNIT_TABLE(rewriting_the_output_again_changes_nothing),
+        UNIT(c_strings_read_back_as_the_same_bytes_for_every_byte_value),
+        UNIT_CASE("positions"),
+        UNIT_TABLE(tokens_after_a_rewritten_call_keep_their_line_and_column),
+        UNIT_TABLE(the_original_call_stays_under_typeof_at_its_own_line_and_column),
+        UNIT(the_runtime_goes_after_the_first_marker_and_the_directory_marker),
+        UNIT(report_notes_carry_the_presumed_file_line_and_column),
+        UNIT_CASE("system_headers"),
+        UNIT(calls_in_system_headers_are_neither_rewritten_nor_reported),
+        UNIT(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check),
+        UNIT(the_fortified_builtins_are_rewritten_with_their_object_size),
+        UNIT_CASE("functions"),
+        UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
+        UNIT_CASE("cxx"),
+        UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
+        UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),
+        UNIT_CASE("nested_calls"),
+        UNIT(calls_in_a_rewritten_calls_arguments_are_rewritten_too),
+        UNIT(calls_in_an_unchanged_calls_arguments_are_still_rewritten),
+    };
+    return UNIT_MAIN("rewrite", tests);
 }

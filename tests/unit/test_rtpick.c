@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rtpick.h"
+#include "unit.h"
 
 static const char runtime[] =
     "/* the runtime */\n\n"
@@ -53,15 +54,11 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("rtpick");
-    TCase *tc = tcase_create("picking");
-    tcase_add_test(tc, an_item_named_by_the_code_comes_with_what_it_needs_in_the_runtime_order);
-    tcase_add_test(tc, a_name_in_a_comment_or_a_string_pulls_in_nothing);
-    tcase_add_test(tc, code_that_names_no_runtime_item_gets_none);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_CASE("picking"),
+        UNIT(an_item_named_by_the_code_comes_with_what_it_needs_in_the_runtime_order),
+        UNIT(a_name_in_a_comment_or_a_string_pulls_in_nothing),
+        UNIT(code_that_names_no_runtime_item_gets_none),
+    };
+    return UNIT_MAIN("rtpick", tests);
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../../runtime/qrintf.h"
+#include "unit.h"
 
 static const long long edge_values[] = {
     0, 1, -1, 7, 8, 9, 10, 11, 99, 100, 101, 255, 256, -128, -129, 32767, 65535, 65536,
@@ -59,7 +60,7 @@ static void check_int(unsigned flags, int width, int prec, int conv, long long v
 
 static const int convs[] = { 'd', 'u', 'o', 'x', 'X' };
 
-START_TEST(integer_conversions_match_snprintf_for_every_flag_width_and_precision)
+TABLE_START(integer_conversions_match_snprintf_for_every_flag_width_and_precision, convs)
 {
     static const int widths[] = { 0, 1, 5, 25, -7 }, precs[] = { -1, 0, 1, 3, 22, -4 };
     unsigned flags;
@@ -193,7 +194,7 @@ END_TEST
 
 static const char *const strings[] = { "", "a", "hello", "a longer string of text", NULL };
 
-START_TEST(strings_match_snprintf_with_width_precision_and_null)
+TABLE_START(strings_match_snprintf_with_width_precision_and_null, strings)
 {
     static const int widths[] = { 0, 3, 10, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
     size_t w, p, n, m;
@@ -234,7 +235,7 @@ static void check_plain_s(const char *s)
     }
 }
 
-START_TEST(plain_strings_and_a_null_pointer_match_snprintf_at_every_size)
+TABLE_START(plain_strings_and_a_null_pointer_match_snprintf_at_every_size, strings)
 {
     check_plain_s(strings[_i]);
 }
@@ -451,33 +452,23 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("runtime");
-    TCase *tc = tcase_create("against snprintf");
-    SRunner *sr;
-    int failed;
-    tcase_set_timeout(tc, 60);
-    tcase_add_loop_test(tc, integer_conversions_match_snprintf_for_every_flag_width_and_precision,
-                        0, sizeof convs / sizeof *convs);
-    tcase_add_test(tc, plain_decimal_forms_match_snprintf_at_every_size);
-    tcase_add_test(tc, plain_decimal_forms_match_snprintf_for_random_values_of_every_length);
-    tcase_add_test(tc, radix_forms_without_flags_match_snprintf);
-    tcase_add_test(tc, zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits);
-    tcase_add_loop_test(tc, strings_match_snprintf_with_width_precision_and_null, 0,
-                        sizeof strings / sizeof *strings);
-    tcase_add_loop_test(tc, plain_strings_and_a_null_pointer_match_snprintf_at_every_size, 0,
-                        sizeof strings / sizeof *strings);
-    tcase_add_test(tc, precision_on_s_never_reads_past_the_given_length);
-    tcase_add_test(tc, plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end);
-    tcase_add_test(tc, characters_and_pointers_match_snprintf);
-    tcase_add_test(tc, digit_counts_are_exact_around_every_power_of_two_and_ten);
-    tcase_add_test(tc, fixed_notation_matches_snprintf_for_every_precision_and_flag);
-    tcase_add_test(tc, fixed_notation_writes_the_decimal_point_of_the_current_locale);
-    tcase_add_test(tc, fixed_notation_takes_the_exact_path_for_ordinary_values);
-    tcase_add_test(tc, a_count_beyond_int_max_returns_minus_one);
-    suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    const unit_test tests[] = {
+        UNIT_SLOW_CASE("against snprintf", 60),
+        UNIT_TABLE(integer_conversions_match_snprintf_for_every_flag_width_and_precision),
+        UNIT(plain_decimal_forms_match_snprintf_at_every_size),
+        UNIT(plain_decimal_forms_match_snprintf_for_random_values_of_every_length),
+        UNIT(radix_forms_without_flags_match_snprintf),
+        UNIT(zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits),
+        UNIT_TABLE(strings_match_snprintf_with_width_precision_and_null),
+        UNIT_TABLE(plain_strings_and_a_null_pointer_match_snprintf_at_every_size),
+        UNIT(precision_on_s_never_reads_past_the_given_length),
+        UNIT(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end),
+        UNIT(characters_and_pointers_match_snprintf),
+        UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
+        UNIT(fixed_notation_matches_snprintf_for_every_precision_and_flag),
+        UNIT(fixed_notation_writes_the_decimal_point_of_the_current_locale),
+        UNIT(fixed_notation_takes_the_exact_path_for_ordinary_values),
+        UNIT(a_count_beyond_int_max_returns_minus_one),
+    };
+    return UNIT_MAIN("runtime", tests);
 }

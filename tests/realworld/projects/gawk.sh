@@ -21,13 +21,8 @@ build() {
 # The suite ends with "ALL TESTS PASSED" or "N TESTS FAILED"; each case that ran left
 # its name on a line of its own.
 check() {
-    local rc
-    make check >check.log 2>&1
-    rc=$?
-    cat check.log
-    awk '/^ALL TESTS PASSED/ { f = 0 } /^[0-9]+ TESTS FAILED/ { f = $1 }
-         /^[A-Za-z0-9_+-]+$/ { n++ } END { print n - f " passed, " f + 0 " failed" }' check.log
-    return $rc
+    rw_make_check '/^ALL TESTS PASSED/ { f = 0 } /^[0-9]+ TESTS FAILED/ { f = $1 }
+        /^[A-Za-z0-9_+-]+$/ { n++ } END { print n - f " passed, " f + 0 " failed" }'
 }
 
 compare() {

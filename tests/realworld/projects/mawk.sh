@@ -16,14 +16,9 @@ build() {
 # mawktest ends each group with "<name> OK" or "<name> had N failures"; fpe_test says
 # "worked" or "failed" for its three cases.
 check() {
-    local rc
-    make check >check.log 2>&1
-    rc=$?
-    cat check.log
-    awk '/^(mawk_test|fpe_test)/ { next }
-         / OK$/ && !/^tested / { p++ } / had .* failure/ && !/^tested / { f++ }
-         END { print p + 0 " passed, " f + 0 " failed" }' check.log
-    return $rc
+    rw_make_check '/^(mawk_test|fpe_test)/ { next }
+        / OK$/ && !/^tested / { p++ } / had .* failure/ && !/^tested / { f++ }
+        END { print p + 0 " passed, " f + 0 " failed" }'
 }
 
 compare() {
