@@ -74,11 +74,11 @@ $(BUILD)/bin/qrintf-pp: $(BUILD)/obj/main_pp.o $(LIB_OBJ) | $(BUILD)/bin
 $(ALIASES:%=$(BUILD)/bin/%): | $(BUILD)/bin
 	ln -sf qrintf $@
 
-$(BUILD)/tests/test_%: tests/unit/test_%.c tests/unit/rewrite_helpers.h $(LIB_OBJ) | $(BUILD)/tests
+$(BUILD)/tests/test_%: tests/unit/test_%.c tests/unit/rewrite_helpers.h tests/unit/unit.h $(LIB_OBJ) | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $(filter-out %.h,$^) $(CHECK_LIBS) $(PCRE_LIBS) -o $@
 
-$(BUILD)/tests/test_drv_%: tests/unit/test_drv_%.c $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/tests
-	$(CC) $(ALL_CFLAGS) $^ $(CHECK_LIBS) $(PCRE_LIBS) -o $@
+$(BUILD)/tests/test_drv_%: tests/unit/test_drv_%.c tests/unit/unit.h $(DRV_OBJ) $(LIB_OBJ) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $(filter-out %.h,$^) $(CHECK_LIBS) $(PCRE_LIBS) -o $@
 
 $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 	mkdir -p $@

@@ -2,8 +2,9 @@
 # dense.sh: the build cost of one translation unit (part of make bench-build). Generates a
 # call-dense file (240 calls over 20 everyday formats, 10 calls per function), a file of
 # one %d call and a small program of 6 calls, and compiles each plainly and through
-# qrintf with gcc and clang, side by side: compile CPU time (best of BENCH_RUNS) and code
-# size (.text sections), and their ratios.
+# qrintf with gcc and clang, side by side: compile CPU time (best of BENCH_RUNS; for the
+# small files, of the mean of 10 compiles) and code size (.text sections), and their
+# ratios.
 #   BENCH_RUNS   compiles of each kind (default 3)    QRINTF   default build/bin/qrintf
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -87,17 +88,24 @@ int main(int argc, char **argv)
 EOF
 }
 
-# cpu CMD...: sets best to the least CPU time (user + system, s) of runs runs of CMD.
+# cpu N CMD...: sets best to the least CPU time (user + system, s) of one run of CMD, as
+# the mean of N runs in a row (the shell counts in hundredths), best of runs such means.
 cpu() {
+    n=$1
+    shift
     best=
     i=0
     while [ $i -lt "$runs" ]; do
         times >"$work/t0"
-        "$@" >/dev/null 2>&1 || { echo "dense: failed: $*" >&2; exit 1; }
+        k=0
+        while [ $k -lt "$n" ]; do
+            "$@" >/dev/null 2>&1 || { echo "dense: failed: $*" >&2; exit 1; }
+            k=$((k + 1))
+        done
         times >"$work/t1"
-        t=$(cat "$work/t0" "$work/t1" | awk 'NR == 2 || NR == 4 {
+        t=$(cat "$work/t0" "$work/t1" | awk -v n="$n" 'NR == 2 || NR == 4 {
                 s = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] }
-                v[NR] = s } END { printf "%.3f", v[4] - v[2] }')
+                v[NR] = s } END { printf "%.4f", (v[4] - v[2]) / n }')
         best=$(awk -v a="$best" -v b="$t" 'BEGIN { print (a == "" || b < a) ? b : a }')
         i=$((i + 1))
     done
@@ -110,9 +118,11 @@ text_bytes() {
 # row CC OPT NAME: compiles NAME.c both ways and prints one table row.
 row() {
     cc=$1 opt=$2 name=$3 src=$work/$3.c
-    cpu $cc $opt -c "$src" -o "$work/p.o"
+    reps=1
+    [ "$name" = dense ] || reps=10
+    cpu $reps $cc $opt -c "$src" -o "$work/p.o"
     pc=$best
-    cpu "$qrintf" $cc $opt -c "$src" -o "$work/q.o"
+    cpu $reps "$qrintf" $cc $opt -c "$src" -o "$work/q.o"
     qc=$best
     QRINTF_REPORT=1 "$qrintf" $cc $opt -c "$src" -o "$work/q.o" 2>"$work/notes"
     pt=$(text_bytes "$work/p.o") qt=$(text_bytes "$work/q.o")

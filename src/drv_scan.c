@@ -7,7 +7,7 @@
 #include "buf.h"
 #include "call.h"
 #include "drv_scan.h"
-#include "fntab.h"
+#include "strtab.h"
 #include "lex.h"
 
 /* Past these the look costs about what the preprocess step it would save costs. */
@@ -42,9 +42,9 @@ typedef struct drv_scan_dir {
 } drv_scan_dir;
 
 typedef struct drv_scan_state {
-    fntab names;       /* every name met, numbered */
+    strtab names;       /* every name met, numbered */
     buf entries;       /* drv_scan_entry per name, by number */
-    fntab files;       /* the files queued, by device and inode */
+    strtab files;       /* the files queued, by device and inode */
     buf edges;         /* drv_scan_edge */
     buf dirs;          /* drv_scan_dir */
     buf queue;         /* char *: the files to read, owned */
@@ -73,7 +73,7 @@ static int drv_scan_has_printf(const char *s, size_t n)
 static int drv_scan_name(drv_scan_state *st, const char *s, size_t n, unsigned flags, size_t *id)
 {
     int added;
-    long k = fntab_get(&st->names, s, n, &added);
+    long k = strtab_get(&st->names, s, n, &added);
     drv_scan_entry e = {0, 0};
     if (k < 0 || (added && buf_add(&st->entries, &e, sizeof e) < 0))
         return -1;
@@ -123,7 +123,7 @@ static int drv_scan_new_file(drv_scan_state *st, const char *path, int source)
     memcpy(key, &sb.st_dev, sizeof sb.st_dev);
     memcpy(key + sizeof sb.st_dev, &sb.st_ino, sizeof sb.st_ino);
     int added;
-    long id = fntab_get(&st->files, key, sizeof key, &added);
+    long id = strtab_get(&st->files, key, sizeof key, &added);
     if (id < 0 || !added)
         return id < 0 ? -1 : 0;
     st->bytes += sb.st_size > DRV_SCAN_MAX_BYTES ? DRV_SCAN_MAX_BYTES + 1 : (size_t)sb.st_size;
@@ -532,8 +532,8 @@ int drv_scan_may_call(const drv_cmd *cmd, size_t input)
     int r = drv_scan_run(&st, cmd, src->text);
     for (size_t i = 0; i < DRV_SCAN_COUNT(st.queue, char *); i++)
         free(DRV_SCAN_AT(st.queue, char *)[i]);
-    fntab_free(&st.names);
-    fntab_free(&st.files);
+    strtab_free(&st.names);
+    strtab_free(&st.files);
     buf_free(&st.entries);
     buf_free(&st.edges);
     buf_free(&st.dirs);

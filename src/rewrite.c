@@ -7,7 +7,7 @@
 #include "call.h"
 #include "emit.h"
 #include "fmt.h"
-#include "fntab.h"
+#include "strtab.h"
 #include "lex.h"
 #include "rewrite.h"
 #include "rtpick.h"
@@ -74,13 +74,6 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *def
 }
 
 
-/* What the user wrote: the fortified builtins come from glibc's macros for sprintf and
- * snprintf. */
-static const char *rew_callee(call_name n)
-{
-    return n == CALL_SPRINTF || n == CALL_SPRINTF_CHK ? "sprintf" : "snprintf";
-}
-
 static size_t rew_format_index(call_name n)
 {
     return strlen(call_leading_args(n));
@@ -107,9 +100,10 @@ typedef struct rew_state {
     unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
                             bits 2 and 3: ::-qualified ones */
     unsigned other_uses; /* what the call finders saw of the names' other uses */
-    fntab fns;           /* the generated functions, one per callee kind and format */
+    strtab fns;           /* the generated functions, one per callee kind and format */
     buf defs;            /* their definitions, which go in at the anchor */
     buf uses;            /* rew_fn_use per function, by number */
+    size_t notes_cap;    /* room for notes in res->notes */
     const rew_anchor *anchor;
     int in_function;     /* the calls being scanned lie in another call inside a function */
     int flat;            /* ... in the evaluated arguments of a rewritten call */
@@ -137,16 +131,15 @@ static const lex_token *rew_lone(const call_site *site, size_t arg, lex_kind kin
  * OBJSIZE is kept with '@' in place of the destination. */
 static int rew_learn_wrapper(rew_state *st, const call_site *site)
 {
-    size_t fi = rew_format_index(site->name), i;
+    size_t fi = rew_format_index(site->name);
     const lex_token *dst = site->nargs > fi ? rew_lone(site, 0, LEX_IDENT) : NULL;
-    const call_arg *size;
     buf *out = &st->objsize[site->name == CALL_SNPRINTF_CHK];
     int r = 0;
     if (!dst || !rew_lone(site, fi, LEX_IDENT))
         return 0;
-    size = &site->args[fi - 1];
+    const call_arg *size = &site->args[fi - 1];
     out->len = 0;
-    for (i = size->first; i < size->end && !r; i++) {
+    for (size_t i = size->first; i < size->end && !r; i++) {
         const lex_token *t = &site->toks[i];
         if (t->kind == LEX_DIRECTIVE || memchr(st->src + t->off, '@', t->len)) {
             out->len = 0; /* not an expression this copy can carry */
@@ -174,8 +167,7 @@ static int rew_is_marker(const char *src, const lex_token *t)
 /* Any directive other than a line marker (a #pragma from _Pragma) inside the call. */
 static int rew_has_pragma(const char *src, const call_site *site)
 {
-    size_t i;
-    for (i = 0; site->has_directive && i < site->ntoks; i++)
+    for (size_t i = 0; site->has_directive && i < site->ntoks; i++)
         if (site->toks[i].kind == LEX_DIRECTIVE && !rew_is_marker(src, &site->toks[i]))
             return 1;
     return 0;
@@ -186,10 +178,9 @@ static int rew_has_pragma(const char *src, const call_site *site)
 static int rew_format_bytes(const char *src, const call_site *site, size_t arg, buf *out)
 {
     const call_arg *a = &site->args[arg];
-    size_t i;
     if (a->first == a->end)
         return -1;
-    for (i = a->first; i < a->end; i++)
+    for (size_t i = a->first; i < a->end; i++)
         if (site->toks[i].kind != LEX_DIRECTIVE &&
             (site->toks[i].kind != LEX_STRING || lex_string_bytes(src, &site->toks[i], out) < 0))
             return -1;
@@ -202,20 +193,18 @@ static int rew_format_bytes(const char *src, const call_site *site, size_t arg, 
 static int rew_literal_mismatch(const char *src, const call_site *site, size_t arg, char conv)
 {
     size_t first = site->args[arg].first, end = site->args[arg].end;
-    const lex_token *t;
-    int fp;
     while (end - first > 2 && lex_is(src, &site->toks[first], "(") &&
            lex_is(src, &site->toks[end - 1], ")")) { /* a macro's (v) */
         first++;
         end--;
     }
-    t = &site->toks[first];
+    const lex_token *t = &site->toks[first];
     if (end != first + 1 || (t->kind != LEX_NUMBER && t->kind != LEX_STRING))
         return 0;
     if (t->kind == LEX_STRING)
         return conv != 's' && conv != 'p';
-    fp = (memchr(src + t->off, '.', t->len) || (!memchr(src + t->off, 'x', t->len) &&
-          (memchr(src + t->off, 'e', t->len) || memchr(src + t->off, 'E', t->len))));
+    int fp = (memchr(src + t->off, '.', t->len) || (!memchr(src + t->off, 'x', t->len) &&
+              (memchr(src + t->off, 'e', t->len) || memchr(src + t->off, 'E', t->len))));
     if (strchr("fFeEgGaA", conv))
         return !fp;
     return fp || (conv == 's' && !lex_is(src, t, "0"));
@@ -223,8 +212,8 @@ static int rew_literal_mismatch(const char *src, const call_site *site, size_t a
 
 static int rew_args_mismatch(const char *src, const call_site *site, const fmt_list *fmt)
 {
-    size_t i, arg = rew_format_index(site->name) + 1;
-    for (i = 0; i < fmt->n && fmt->dirs[i].conv; i++) {
+    size_t arg = rew_format_index(site->name) + 1;
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv; i++) {
         arg += (fmt->dirs[i].width == FMT_STAR) + (fmt->dirs[i].prec == FMT_STAR);
         if (rew_literal_mismatch(src, site, arg++, fmt->dirs[i].conv))
             return 1;
@@ -275,10 +264,8 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     buf file = { NULL, 0, 0 }, shown = { NULL, 0, 0 };
     rew_result *res = st->res;
     rew_note *n = res->notes;
-    /* Room doubles whenever the count reaches a power of two: growing by one note at a
-     * time copies all of them each time with allocators that never grow in place. */
-    if ((res->nnotes & (res->nnotes - 1)) == 0) {
-        n = realloc(res->notes, (res->nnotes ? 2 * res->nnotes : 1) * sizeof *n);
+    if (res->nnotes == st->notes_cap) {
+        n = buf_grow(res->notes, &st->notes_cap, res->nnotes + 1, sizeof *n);
         if (!n)
             return -1;
         res->notes = n;
@@ -296,7 +283,8 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     n->file = file.data;
     n->line = t->line;
     n->col = (unsigned)(t->off - t->line_start + 1);
-    n->callee = rew_callee(site->name);
+    n->callee = call_function(site->name); /* the fortified builtins come from glibc's
+                                               macros for the plain names */
     n->format = shown.data;
     n->outcome = outcome;
     res->nnotes++;
@@ -308,9 +296,8 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
  * double's %f itself unless its scaled value needs more than 64 bits. */
 static int rew_libc_part(const fmt_list *fmt, buf *out)
 {
-    size_t i;
     int r = 0;
-    for (i = 0; i < fmt->n && !r; i++) {
+    for (size_t i = 0; i < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         if (!d->conv || !strchr("fFeEgGaA", d->conv))
             continue;
@@ -353,13 +340,12 @@ static int rew_scan(rew_state *st, call_finder *cf, size_t from, size_t end, buf
 static int rew_keep(rew_state *st, const call_site *site, buf *body)
 {
     const lex_token *open = &site->toks[site->name_tok + 1], *close = &site->toks[site->ntoks - 1];
-    call_finder cf;
-    int r, saved = st->in_function;
     if (st->flat)
         return emit_tokens(body, st->src, site->toks, 0, site->ntoks);
     if (site->ntoks < site->name_tok + 4) /* no arguments */
         return buf_add(body, st->src + site->begin, site->end - site->begin);
-    r = buf_add(body, st->src + site->begin, open->off + 1 - site->begin);
+    int r = buf_add(body, st->src + site->begin, open->off + 1 - site->begin), saved = st->in_function;
+    call_finder cf;
     call_init_at(&cf, st->src, close->off, &site->toks[site->name_tok + 2]);
     st->in_function = saved || site->in_function;
     if (!r)
@@ -394,7 +380,7 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     long fn = -1;
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
-        fn = fntab_get(&st->fns, key.data, key.len, &added);
+        fn = strtab_get(&st->fns, key.data, key.len, &added);
     rew_fn_use use = { st->defs.len, 0 };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
                   emit_function(&st->defs, (unsigned)fn, lead, fmt) < 0))
@@ -492,8 +478,7 @@ static int rew_call(rew_state *st, const call_site *site, buf *body)
 {
     if (st->flat || !(site->toks[0].where.flags & LEX_FLAG_SYSTEM))
         return rew_user_call(st, site, body);
-    if ((site->name == CALL_SPRINTF_CHK || site->name == CALL_SNPRINTF_CHK) &&
-        rew_learn_wrapper(st, site) < 0)
+    if (call_is_fortified(site->name) && rew_learn_wrapper(st, site) < 0)
         return -1;
     return buf_add(body, st->src + site->begin, site->end - site->begin);
 }
@@ -508,7 +493,7 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
 static int rew_add_defs(buf *out, const rew_state *st)
 {
     const rew_fn_use *uses = (const void *)st->uses.data;
-    size_t n = fntab_count(&st->fns);
+    size_t n = strtab_count(&st->fns);
     int r = 0;
     for (size_t fn = 0; fn < n && !r; fn++) {
         size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
@@ -525,7 +510,7 @@ static int rew_add_defs(buf *out, const rew_state *st)
 static int rew_add_functions(rew_state *st)
 {
     buf block = { NULL, 0, 0 };
-    if (!fntab_count(&st->fns))
+    if (!strtab_count(&st->fns))
         return 0;
     int r = buf_adds(&block, "# 1 \"<qrintf runtime>\" 3\n");
     if (!r)
@@ -561,7 +546,6 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
 {
     rew_anchor a = rew_find_anchor(src, len);
     rew_state st;
-    int r;
     memset(&st, 0, sizeof st);
     st.src = src;
     st.opt = opt;
@@ -569,17 +553,17 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
     st.anchor = &a;
     st.dec = fmt_decoder_new();
     memset(res, 0, sizeof *res);
-    r = st.dec ? rew_pass(&st, len) : -1;
+    int r = st.dec ? rew_pass(&st, len) : -1;
     if (!r && opt->cxx && rew_conflict(st.rewrote, st.other_uses)) {
         rew_result_free(res);
         st.shadowed = st.other_uses;
         st.objsize[0].len = st.objsize[1].len = 0;
-        fntab_free(&st.fns);
-        st.defs.len = st.uses.len = 0;
+        strtab_free(&st.fns);
+        st.defs.len = st.uses.len = st.notes_cap = 0;
         r = rew_pass(&st, len);
     }
     fmt_decoder_free(st.dec);
-    fntab_free(&st.fns);
+    strtab_free(&st.fns);
     buf_free(&st.defs);
     buf_free(&st.uses);
     buf_free(&st.objsize[0]);
@@ -606,8 +590,7 @@ int rew_note_line(buf *out, const rew_note *n)
 
 void rew_result_free(rew_result *res)
 {
-    size_t i;
-    for (i = 0; i < res->nnotes; i++) {
+    for (size_t i = 0; i < res->nnotes; i++) {
         free(res->notes[i].file);
         free(res->notes[i].format);
         free(res->notes[i].detail);

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fntab.h"
+#include "strtab.h"
 #include "lex.h"
 #include "rtpick.h"
 
@@ -15,7 +15,7 @@ typedef struct rtpick_item {
 } rtpick_item;
 
 typedef struct rtpick_state {
-    fntab names;  /* every runtime name, numbered in the order of first mention */
+    strtab names;  /* every runtime name, numbered in the order of first mention */
     buf refs;     /* unsigned name numbers: the items' mentions, then the uses' */
     buf items;    /* rtpick_item */
 } rtpick_state;
@@ -36,7 +36,7 @@ static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
         if (t.kind != LEX_IDENT || !rtpick_is_name(text + t.off, t.len))
             continue;
         int added;
-        long n = fntab_get(&st->names, text + t.off, t.len, &added);
+        long n = strtab_get(&st->names, text + t.off, t.len, &added);
         unsigned u = (unsigned)n;
         if (n < 0 || buf_add(&st->refs, &u, sizeof u) < 0)
             return -1;
@@ -106,7 +106,7 @@ int rtpick_add(buf *out, const char *runtime, const char *uses, size_t len)
     size_t from = rtpick_nrefs(&st);
     if (!r)
         r = rtpick_scan(&st, uses, len);
-    size_t names = fntab_count(&st.names), nitems = st.items.len / sizeof(rtpick_item);
+    size_t names = strtab_count(&st.names), nitems = st.items.len / sizeof(rtpick_item);
     char *needed = calloc(names + 1, 1), *keep = calloc(nitems + 1, 1);
     size_t *owner = calloc(names + 1, sizeof *owner);
     if (!r && (!needed || !keep || !owner))
@@ -122,7 +122,7 @@ int rtpick_add(buf *out, const char *runtime, const char *uses, size_t len)
     free(needed);
     free(keep);
     free(owner);
-    fntab_free(&st.names);
+    strtab_free(&st.names);
     buf_free(&st.refs);
     buf_free(&st.items);
     return r;

@@ -215,8 +215,9 @@ END_TEST
 START_TEST(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line)
 {
     rew_result r = rewrite("void f(char *b, int i) { sprintf(b, \"%d\", i); sprintf(b, \"%u\", 1u);"
-                           " sprintf(b, \"%d\", i + 1); }");
-    ck_assert_uint_eq(r.rewritten, 3);
+                           " sprintf(b, \"%d\", i + 1); sprintf(b, \"%u\", 2u);"
+                           " sprintf(b, \"%d\", i + 2); }");
+    ck_assert_uint_eq(r.rewritten, 5);
     ck_assert_ptr_nonnull(strstr(r.text.data, "static __attribute__((__noinline__)) int __qrintf_f0("));
     ck_assert_ptr_nonnull(strstr(r.text.data, "static int __qrintf_f1("));
     ck_assert_ptr_null(function_def(r.text.data, 2));
