@@ -919,7 +919,9 @@ __qrintf_ctx *__qrintf_int_u(__qrintf_ctx *c, __qrintf_ull v, int conv, int flag
      * all (a constant test, once inlined into the format's function), just the last w */
     if (prec < 0 && (flags & (__QRINTF_ZERO | __QRINTF_MINUS | __QRINTF_HASH)) == __QRINTF_ZERO &&
         (conv == 'x' || conv == 'X') && __qrintf_small_width(width)) {
-        __qrintf_size nd = __qrintf_hex16(buf, v, conv == 'X'), k = nd > (unsigned)width ? nd : (unsigned)width;
+        int held = width == 16 || (__builtin_constant_p(v >> 4 * width == 0) && v >> 4 * width == 0);
+        __qrintf_size nd = __qrintf_hex16(buf, v, conv == 'X');
+        __qrintf_size k = held || nd <= (unsigned)width ? (unsigned)width : nd;
         __qrintf_put(c, buf + 16 - k, k, 1);
         return c;
     }
