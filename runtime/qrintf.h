@@ -1,6 +1,8 @@
-/* qrintf runtime: the converters that rewritten sprintf and snprintf calls chain together.
- * The rewriter injects this text into every translation unit it changes, so it includes
- * nothing and defines no macros; it compiles as C89 to C23 and as C++. */
+/* qrintf runtime: the converters that the generated function of each format chains
+ * together. The rewriter injects the parts of this text that those functions need into
+ * every translation unit it changes, so it includes nothing and defines no macros; it
+ * compiles as C89 to C23 and as C++. Top-level declarations are separated by blank lines
+ * and hold none: the rewriter picks them by those (src/rtpick.c). */
 
 typedef __typeof__(sizeof 0) __qrintf_size;
 typedef __typeof__("" - "") __qrintf_ssize; /* signed, as wide as size_t: %zd and %td */

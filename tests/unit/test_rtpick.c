@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lex.h"
+#include "rewrite.h"
 #include "rtpick.h"
 #include "unit.h"
 
@@ -52,6 +54,31 @@ START_TEST(code_that_names_no_runtime_item_gets_none)
 }
 END_TEST
 
+/* The real runtime keeps the layout the picker relies on: every blank-line separated item
+ * closes all the braces and parentheses it opens, so none is a piece of a function. */
+START_TEST(every_item_of_the_runtime_is_whole)
+{
+    const char *t = rew_runtime_text;
+    int items = 0;
+    while (*t) {
+        const char *gap = strstr(t, "\n\n");
+        size_t len = gap ? (size_t)(gap - t) + 1 : strlen(t);
+        lex_state lx;
+        lex_token tok;
+        int depth = 0;
+        lex_init(&lx, t, len);
+        for (lex_next(&lx, &tok); tok.kind != LEX_EOF; lex_next(&lx, &tok))
+            if (tok.kind == LEX_PUNCT && tok.len == 1 && strchr("{(})", t[tok.off]))
+                depth += t[tok.off] == '{' || t[tok.off] == '(' ? 1 : -1;
+        ck_assert_msg(depth == 0, "runtime item %d is not whole: %.60s", items, t);
+        items++;
+        for (t += len; *t == '\n'; t++)
+            ;
+    }
+    ck_assert_int_gt(items, 50);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
@@ -59,6 +86,7 @@ int main(void)
         UNIT(an_item_named_by_the_code_comes_with_what_it_needs_in_the_runtime_order),
         UNIT(a_name_in_a_comment_or_a_string_pulls_in_nothing),
         UNIT(code_that_names_no_runtime_item_gets_none),
+        UNIT(every_item_of_the_runtime_is_whole),
     };
     return UNIT_MAIN("rtpick", tests);
 }
