@@ -96,15 +96,36 @@ static size_t drv_count(char **v)
     return n;
 }
 
+/* QRINTF_REPORT's one note for a command that runs unchanged although it would compile
+ * a C or C++ source: at that source, or qrintf's own when it comes from stdin. A command
+ * that makes no code loses nothing and says nothing. */
+static void drv_report_plain(const drv_cmd *cmd, const drv_env *env, const char *why)
+{
+    const char *file = NULL;
+    if (!env->report || cmd->nocode || cmd->nsources == 0)
+        return;
+    for (size_t i = 0; i < cmd->nargs && !file; i++)
+        if (cmd->args[i].role == DRV_ROLE_INPUT && drv_lang_is_ours(cmd->args[i].lang, cmd->mode))
+            file = cmd->args[i].text;
+    if (file && strcmp(file, "-") != 0)
+        fprintf(stderr, "%s:1:1: note: qrintf: ran the command unchanged: %s\n", file, why);
+    else
+        fprintf(stderr, "qrintf: note: ran the command unchanged: %s\n", why);
+}
+
 /* The rewriting path: 1 when it did the whole job, 0 when the command must run
- * unchanged (*why says why). A signal that interrupts it is died of, after cleaning up. */
+ * unchanged (*why says why, in reason when it is made here). A signal that interrupts it
+ * is died of, after cleaning up. */
 static int drv_run_wrapped(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, int rsp,
-                           const char **why)
+                           const char **why, char *reason, size_t size)
 {
     drv_signals_catch();
-    char *tmp = drv_tmpdir_make();
+    const char *base;
+    char *tmp = drv_tmpdir_make(&base);
     if (!tmp) {
-        *why = "cannot make a temp directory";
+        snprintf(reason, size, "cannot make a temp directory in %s: %s", base, strerror(errno));
+        *why = reason;
+        drv_report_plain(cmd, env, reason);
         return 0;
     }
     drv_end end = drv_compile(cc, cmd, env, tmp, rsp, why);
@@ -122,12 +143,15 @@ static int drv_wrap(const drv_cc *cc, char **plain, const drv_env *env)
     drv_argv args = {0}, pool = {0};
     drv_cmd cmd = {0};
     const char *why = "out of memory";
+    char reason[512];
     int rsp = 0, done = 0;
     if (drv_rsp_expand((const char *const *)user, drv_count(user), &args, &pool, &rsp) == 0 &&
         drv_classify(args.v, args.n, cc->kind, cc->cxx, &cmd) == 0) {
         why = cmd.plain;
-        if (!why)
-            done = drv_run_wrapped(cc, &cmd, env, rsp, &why);
+        if (why)
+            drv_report_plain(&cmd, env, why);
+        else
+            done = drv_run_wrapped(cc, &cmd, env, rsp, &why, reason, sizeof reason);
     }
     drv_cmd_free(&cmd);
     drv_argv_free(&args);
