@@ -30,25 +30,40 @@ static const char drv_usage_text[] =
     "\n"
     "The manual: man qrintf\n";
 
-/* qrintf alone or followed by an option: its own help or version. Without arguments
- * the usage goes to stderr with status 1, as when a required operand is missing. */
+/* qrintf alone or followed by an option: its own help or version. Anything else is a
+ * mistake that one line names, as the compiler names its own, with status 1. */
 static int drv_own_options(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(drv_usage_text, stderr);
-        return 1;
-    }
-    if (strcmp(argv[1], "--help") == 0) {
+    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
         fputs(drv_usage_text, stdout);
         return 0;
     }
-    if (strcmp(argv[1], "--version") == 0) {
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
         puts("qrintf " DRV_VERSION);
         return 0;
     }
-    fprintf(stderr, "qrintf: fatal error: no compiler named before '%s'\n", argv[1]);
-    fputs(drv_usage_text, stderr);
+    if (argc < 2)
+        fputs("qrintf: fatal error: no compiler named; see 'qrintf --help'\n", stderr);
+    else
+        fprintf(stderr, "qrintf: fatal error: '%s' is not a qrintf option and no compiler is "
+                "named before it; see 'qrintf --help'\n", argv[1]);
     return 1;
+}
+
+/* Why the compiler cannot run, in one line, with exec's status 127. A name that only
+ * leads back to qrintf would make qrintf run itself forever: that is said, not ENOENT. */
+static int drv_cannot_run(const drv_cc *cc, int r)
+{
+    const char *name = cc->words[0];
+    if (r == DRV_CC_SELF && strncmp(drv_cc_base(name), "qrintf", 6) == 0)
+        fprintf(stderr, "qrintf: fatal error: '%s' is qrintf itself; name the compiler it "
+                "wraps once, as in 'qrintf gcc' or 'qrintf-gcc'\n", name);
+    else if (r == DRV_CC_SELF)
+        fprintf(stderr, "qrintf: fatal error: '%s' on PATH is qrintf itself and no other "
+                "'%s' follows it\n", name, name);
+    else
+        fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", name, strerror(errno));
+    return 127;
 }
 
 static int drv_env_on(const char *name)
@@ -165,11 +180,9 @@ int main(int argc, char **argv)
     int first = drv_cc_split(argc, argv, &cc);
     if (cc.nwords == 0)
         return drv_own_options(argc, argv);
-    if (drv_cc_resolve(&cc) < 0) {
-        fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", cc.words[0],
-                strerror(errno));
-        return 127;
-    }
+    int r = drv_cc_resolve(&cc);
+    if (r < 0)
+        return drv_cannot_run(&cc, r);
     drv_env env = drv_env_read();
     /* The command as plain would run it sits in argv already: the words before the
      * user's arguments; argv[0] becomes the compiler's name in the qrintf-CC form. */

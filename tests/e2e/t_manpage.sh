@@ -1,4 +1,4 @@
-# The user interface: qrintf --help and --version when no compiler follows, the usage on
+# The user interface: qrintf --help and --version when no compiler follows, one line on
 # a bad call, and the manual page (qrintf.1) that renders without warnings and tells
 # what --help tells: the forms, the options and every QRINTF_ variable the driver reads.
 . "$(dirname "$0")/lib.sh"
@@ -10,11 +10,17 @@ grep -q '^usage: qrintf CC' help.out || fail "--help: no usage: $(cat help.out)"
 run_to version "$QRINTF" --version
 [ "$(cat version.rc)" = 0 ] && [ ! -s version.err ] || fail "--version: status $(cat version.rc)"
 grep -qx 'qrintf [0-9][0-9.]*' version.out || fail "--version: $(cat version.out)"
+# A mistake gets one line in the compiler's style that points at --help, not the usage.
 run_to alone "$QRINTF"
-[ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] && grep -q '^usage:' alone.err ||
-    fail "qrintf alone: status $(cat alone.rc), stdout $(cat alone.out)"
-run_to bad "$QRINTF" --no-such-option
-[ "$(cat bad.rc)" = 1 ] && grep -q '^usage:' bad.err || fail "qrintf --no-such-option: status $(cat bad.rc)"
+[ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] &&
+    [ "$(cat alone.err)" = "qrintf: fatal error: no compiler named; see 'qrintf --help'" ] ||
+    fail "qrintf alone: status $(cat alone.rc), stdout $(cat alone.out), stderr $(cat alone.err)"
+for word in --hlep -c; do
+    run_to bad "$QRINTF" "$word" x.c
+    [ "$(cat bad.rc)" = 1 ] && [ ! -s bad.out ] &&
+        [ "$(cat bad.err)" = "qrintf: fatal error: '$word' is not a qrintf option and no compiler is named before it; see 'qrintf --help'" ] ||
+        fail "qrintf $word: status $(cat bad.rc), stderr $(cat bad.err)"
+done
 
 [ -f "$MAN" ] || { fail "no manual page at $MAN"; done_test; }
 if command -v groff >/dev/null; then
