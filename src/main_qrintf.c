@@ -11,8 +11,7 @@
 #include "drv_opts.h"
 #include "drv_proc.h"
 #include "drv_rsp.h"
-
-#define DRV_VERSION "0.1"
+#include "version.h"
 
 static const char drv_usage_text[] =
     "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
@@ -39,7 +38,7 @@ static int drv_own_options(int argc, char **argv)
         return 0;
     }
     if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-        puts("qrintf " DRV_VERSION);
+        puts("qrintf " QRINTF_VERSION);
         return 0;
     }
     if (argc < 2)

@@ -1,6 +1,7 @@
-# The user interface: qrintf --help and --version when no compiler follows, one line on
-# a bad call, and the manual page (qrintf.1) that renders without warnings and tells
-# what --help tells: the forms, the options and every QRINTF_ variable the driver reads.
+# The user interface: qrintf --help and --version when no compiler follows, and
+# qrintf-pp's; one line on a bad call; and the manual page (qrintf.1) that renders
+# without warnings and tells what --help tells: the forms, the options and every
+# QRINTF_ variable the driver reads.
 . "$(dirname "$0")/lib.sh"
 ROOT=$(cd "$E2E_DIR/../.." && pwd)
 MAN=$ROOT/qrintf.1
@@ -10,6 +11,14 @@ grep -q '^usage: qrintf CC' help.out || fail "--help: no usage: $(cat help.out)"
 run_to version "$QRINTF" --version
 [ "$(cat version.rc)" = 0 ] && [ ! -s version.err ] || fail "--version: status $(cat version.rc)"
 grep -qx 'qrintf [0-9][0-9.]*' version.out || fail "--version: $(cat version.out)"
+# qrintf-pp's --help and --version work as qrintf's.
+run_to pphelp "$QBIN/qrintf-pp" --help
+[ "$(cat pphelp.rc)" = 0 ] && [ ! -s pphelp.err ] && grep -q '^usage: qrintf-pp ' pphelp.out ||
+    fail "qrintf-pp --help: status $(cat pphelp.rc), stderr $(cat pphelp.err)"
+run_to ppversion "$QBIN/qrintf-pp" --version
+[ "$(cat ppversion.rc)" = 0 ] && [ ! -s ppversion.err ] &&
+    [ "$(cat ppversion.out)" = "qrintf-pp $(sed 's/^qrintf //' version.out)" ] ||
+    fail "qrintf-pp --version: status $(cat ppversion.rc), stdout $(cat ppversion.out)"
 # A mistake gets one line in the compiler's style that points at --help, not the usage.
 run_to alone "$QRINTF"
 [ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] &&
