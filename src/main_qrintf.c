@@ -25,7 +25,7 @@ static const char drv_usage_text[] =
     "  QRINTF_DISABLE=1     run the compiler with the arguments unchanged\n"
     "  QRINTF_VERBOSE=1     print each command qrintf runs\n"
     "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
-    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source>.i (.ii for C++)\n"
+    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source's full path>.i\n"
     "\n"
     "The manual: man qrintf\n";
 
