@@ -62,4 +62,9 @@ make -s -C "$ROOT" install DESTDIR="$SCRATCH/dest" PREFIX=/usr >install.log 2>&1
 cmp -s "$MAN" dest/usr/share/man/man1/qrintf.1 || fail "the installed qrintf.1 differs"
 printf '#include <stdio.h>\nint main(void) { char b[16]; return sprintf(b, "%%d", 42) != 2; }\n' >i.c
 dest/usr/bin/qrintf-gcc -O2 i.c -o i && ./i || fail "the installed qrintf-gcc does not build a program"
+# make uninstall, which make help lists, removes every file make install put there.
+make -s -C "$ROOT" help | grep -q '^make uninstall ' || fail "make help does not list uninstall"
+make -s -C "$ROOT" uninstall DESTDIR="$SCRATCH/dest" PREFIX=/usr >uninstall.log 2>&1 ||
+    fail "make uninstall: $(cat uninstall.log)"
+[ -z "$(find dest ! -type d)" ] || fail "make uninstall left: $(find dest ! -type d)"
 done_test
