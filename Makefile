@@ -47,7 +47,8 @@ help:
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
-	@echo 'make install      install into $$(PREFIX) (default /usr/local)'
+	@echo 'make install      install into $$(DESTDIR)$$(PREFIX) (default /usr/local)'
+	@echo 'make uninstall    remove what make install installed (same PREFIX and DESTDIR)'
 
 deps:
 	@sh .ci/deps

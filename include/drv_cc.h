@@ -20,10 +20,15 @@ typedef struct drv_cc {
  * of the compiler's first argument in argv; cc->nwords is 0 when none was named. */
 int drv_cc_split(int argc, char **argv, drv_cc *cc);
 
+enum { DRV_CC_SELF = -2 };  /* the name leads to qrintf itself, and to nothing else */
+
 /* Resolves cc->words[0] to cc->path and sets kind and cxx; words[0] becomes the path
- * when its name on PATH leads back to qrintf. Returns 0, or -1 with errno set as exec
- * would set it (ENOENT, EACCES, ENOMEM). */
+ * when its name on PATH leads back to qrintf. Returns 0, DRV_CC_SELF, or -1 with errno
+ * set as exec would set it (ENOENT, EACCES, ENOMEM). */
 int drv_cc_resolve(drv_cc *cc);
+
+/* The last part of a path: what follows its last '/'. */
+const char *drv_cc_base(const char *path);
 
 void drv_cc_free(drv_cc *cc);
 

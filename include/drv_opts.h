@@ -20,7 +20,8 @@ enum {
 enum {
     DRV_OPT_SEP = 1u << 3,    /* exact spelling: the next argv element is the argument */
     DRV_OPT_JOIN = 1u << 4,   /* a longer spelling carries the argument: -DX, -Wl,-E */
-    DRV_OPT_PLAIN = 1u << 5   /* the whole command runs unchanged */
+    DRV_OPT_PLAIN = 1u << 5,  /* the whole command runs unchanged */
+    DRV_OPT_NOCODE = 1u << 6  /* it makes no code, so running it unchanged loses nothing */
 };
 
 /* What the classifier does with an option beyond routing it. */
@@ -97,6 +98,7 @@ typedef struct drv_cmd {
     size_t ninputs;
     size_t nsources;      /* inputs we rewrite: C, C++, and outside -E their .i/.ii */
     int color;            /* an option says whether diagnostics are coloured */
+    int nocode;           /* an option makes the command print or check, not compile */
 } drv_cmd;
 
 /* The sorted table, for tests. */

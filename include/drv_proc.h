@@ -31,8 +31,9 @@ void drv_exec(const char *path, const char *const *argv);
 /* Ends this process as a child ended: with its exit code, or by the same signal. */
 _Noreturn void drv_exit_as(drv_status st);
 
-/* Makes a private directory under $TMPDIR, else /tmp. Returns its malloc'd path, or NULL. */
-char *drv_tmpdir_make(void);
+/* Makes a private directory under $TMPDIR, or /tmp when TMPDIR is unset or unusable.
+ * Returns its malloc'd path, or NULL with errno set; *base is the directory tried last. */
+char *drv_tmpdir_make(const char **base);
 
 /* Removes dir and everything under it. */
 void drv_tmpdir_remove(const char *dir);

@@ -11,7 +11,7 @@
 
 static const char *const drv_launchers[] = {"ccache", "distcc", "icecc", "sccache"};
 
-static const char *drv_basename(const char *path)
+const char *drv_cc_base(const char *path)
 {
     const char *slash = strrchr(path, '/');
     return slash ? slash + 1 : path;
@@ -19,7 +19,7 @@ static const char *drv_basename(const char *path)
 
 static int drv_is_launcher(const char *name)
 {
-    const char *base = drv_basename(name);
+    const char *base = drv_cc_base(name);
     for (size_t i = 0; i < sizeof drv_launchers / sizeof *drv_launchers; i++)
         if (strcmp(base, drv_launchers[i]) == 0)
             return 1;
@@ -28,7 +28,7 @@ static int drv_is_launcher(const char *name)
 
 int drv_cc_split(int argc, char **argv, drv_cc *cc)
 {
-    const char *self = argc > 0 ? drv_basename(argv[0]) : "qrintf";
+    const char *self = argc > 0 ? drv_cc_base(argv[0]) : "qrintf";
     memset(cc, 0, sizeof *cc);
     if (strncmp(self, "qrintf-", 7) == 0 && self[7]) {
         cc->words[cc->nwords++] = self + 7;
@@ -123,14 +123,14 @@ static int drv_has(const char *s, const char *part)
 
 void drv_cc_kind(const char *name, const char *path, drv_kind *kind, int *cxx)
 {
-    const char *base = drv_basename(name);
+    const char *base = drv_cc_base(name);
     char real[PATH_MAX];
     *cxx = drv_has(base, "++");
     if (drv_has(base, "clang"))
         *kind = DRV_KIND_CLANG;
     else if (drv_has(base, "gcc") || drv_has(base, "g++"))
         *kind = DRV_KIND_GCC;
-    else if (path && realpath(path, real) && drv_has(drv_basename(real), "clang"))
+    else if (path && realpath(path, real) && drv_has(drv_cc_base(real), "clang"))
         *kind = DRV_KIND_CLANG;  /* cc -> /etc/alternatives/cc -> .../clang */
     else
         *kind = DRV_KIND_GCC;
@@ -144,7 +144,7 @@ int drv_cc_resolve(drv_cc *cc)
     int skipped;
     cc->path = drv_which(cc->words[0], me, &skipped);
     if (!cc->path)
-        return -1;
+        return skipped && errno == ENOENT ? DRV_CC_SELF : -1;
     /* gcc finds its own parts through argv[0] on PATH; when that leads to qrintf (a
      * masquerading symlink), the child must be told where it really is. */
     if (skipped)

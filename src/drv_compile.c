@@ -1,5 +1,6 @@
 /* drv_compile.c: the per-source pipeline, and the rule that keeps builds safe: when any
  * step fails, the whole command goes back to the compiler unchanged. */
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include <unistd.h>
 #include "drv_compile.h"
 #include "drv_diag.h"
+#include "drv_keep.h"
 #include "drv_proc.h"
 #include "drv_report.h"
 #include "drv_rsp.h"
@@ -160,19 +162,15 @@ out:
     return drv_why(c, r, "the preprocess step failed");
 }
 
-/* QRINTF_KEEP: a copy of the rewritten text, named after the source. */
+/* QRINTF_KEEP: a copy of the rewritten text, named after the source's path. */
 static void drv_keep(drv_ctx *c, const drv_job *j)
 {
     const drv_arg *a = &c->cmd->args[j->arg];
     int cxx = a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX;
-    char *name = drv_suffixed(a->text, 0, cxx ? ".ii" : ".i");
-    char *path = name ? malloc(strlen(c->env->keep) + strlen(name) + 2) : NULL;
-    if (path) {
-        sprintf(path, "%s/%s", c->env->keep, name);
-        if (drv_file_write(path, j->res.text.data, j->res.text.len) < 0)
-            fprintf(stderr, "qrintf: warning: cannot write '%s'\n", path);
-    }
-    free(name);
+    char *path;
+    if (drv_keep_write(c->env->keep, a->text, cxx ? ".ii" : ".i", &j->res.text, &path) < 0)
+        fprintf(stderr, "qrintf: warning: cannot keep the rewritten text of '%s' in '%s': %s\n",
+                a->text, path ? path : c->env->keep, strerror(errno));
     free(path);
 }
 

@@ -6,26 +6,27 @@
 #include "drv_opts.h"
 
 enum { PP = DRV_TO_PP, CC = DRV_TO_CC, LD = DRV_TO_LD, ALL = DRV_TO_ALL,
-       SEP = DRV_OPT_SEP, JOIN = DRV_OPT_JOIN, PLAIN = DRV_OPT_PLAIN };
+       SEP = DRV_OPT_SEP, JOIN = DRV_OPT_JOIN, PLAIN = DRV_OPT_PLAIN,
+       NOCODE = DRV_OPT_PLAIN | DRV_OPT_NOCODE };
 
 /* Sorted by strcmp. Options missing here go to every step and take no separate
  * argument, which is right for -O -g -f -m -W -std= -pthread --sysroot= and the like. */
 static const drv_opt drv_opts[] = {
-    {"-###", PLAIN, DRV_ACT_NONE},
+    {"-###", NOCODE, DRV_ACT_NONE},
     {"--coverage", ALL, DRV_ACT_AUX},
-    {"--help", PLAIN, DRV_ACT_NONE},
-    {"--help=", PLAIN | JOIN, DRV_ACT_NONE},
+    {"--help", NOCODE, DRV_ACT_NONE},
+    {"--help=", NOCODE | JOIN, DRV_ACT_NONE},
     {"--ld-path=", LD | JOIN, DRV_ACT_NONE},
     {"--param", ALL | SEP, DRV_ACT_NONE},
-    {"--print-", PLAIN | JOIN, DRV_ACT_NONE},
+    {"--print-", NOCODE | JOIN, DRV_ACT_NONE},
     {"--rtlib=", LD | JOIN, DRV_ACT_NONE},
     {"--save-temps", PLAIN, DRV_ACT_NONE},
     {"--serialize-diagnostics", PLAIN | SEP, DRV_ACT_NONE},
     {"--stdlib=", PP | LD | JOIN, DRV_ACT_NONE},
     {"--sysroot", ALL | SEP, DRV_ACT_NONE},
-    {"--target-help", PLAIN, DRV_ACT_NONE},
+    {"--target-help", NOCODE, DRV_ACT_NONE},
     {"--unwindlib=", LD | JOIN, DRV_ACT_NONE},
-    {"--version", PLAIN, DRV_ACT_NONE},
+    {"--version", NOCODE, DRV_ACT_NONE},
     {"-A", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-B", ALL | SEP | JOIN, DRV_ACT_NONE},
     {"-C", PP, DRV_ACT_NONE},
@@ -36,12 +37,12 @@ static const drv_opt drv_opts[] = {
     {"-H", PP, DRV_ACT_NONE},
     {"-I", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-L", LD | SEP | JOIN, DRV_ACT_NONE},
-    {"-M", PLAIN, DRV_ACT_NONE},
+    {"-M", NOCODE, DRV_ACT_NONE},
     {"-MD", PP, DRV_ACT_DEPS},
     {"-MF", PP | SEP | JOIN, DRV_ACT_DEP_FILE},
     {"-MG", PP, DRV_ACT_NONE},
     {"-MJ", PLAIN | SEP | JOIN, DRV_ACT_NONE},
-    {"-MM", PLAIN, DRV_ACT_NONE},
+    {"-MM", NOCODE, DRV_ACT_NONE},
     {"-MMD", PP, DRV_ACT_DEPS},
     {"-MP", PP, DRV_ACT_NONE},
     {"-MQ", PP | SEP | JOIN, DRV_ACT_DEP_TARGET},
@@ -64,16 +65,16 @@ static const drv_opt drv_opts[] = {
     {"-cxx-isystem", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-dD", PLAIN, DRV_ACT_NONE},
     {"-dI", PLAIN, DRV_ACT_NONE},
-    {"-dM", PLAIN, DRV_ACT_NONE},
+    {"-dM", NOCODE, DRV_ACT_NONE},
     {"-dN", PLAIN, DRV_ACT_NONE},
     {"-dU", PLAIN, DRV_ACT_NONE},
     {"-dumpbase", ALL | SEP, DRV_ACT_NONE},
     {"-dumpbase-ext", ALL | SEP, DRV_ACT_NONE},
     {"-dumpdir", ALL | SEP, DRV_ACT_NONE},
-    {"-dumpfullversion", PLAIN, DRV_ACT_NONE},
-    {"-dumpmachine", PLAIN, DRV_ACT_NONE},
-    {"-dumpspecs", PLAIN, DRV_ACT_NONE},
-    {"-dumpversion", PLAIN, DRV_ACT_NONE},
+    {"-dumpfullversion", NOCODE, DRV_ACT_NONE},
+    {"-dumpmachine", NOCODE, DRV_ACT_NONE},
+    {"-dumpspecs", NOCODE, DRV_ACT_NONE},
+    {"-dumpversion", NOCODE, DRV_ACT_NONE},
     {"-e", LD | SEP, DRV_ACT_NONE},
     {"-fcallgraph-info", ALL, DRV_ACT_AUX},
     {"-fcallgraph-info=", ALL | JOIN, DRV_ACT_AUX},
@@ -93,7 +94,7 @@ static const drv_opt drv_opts[] = {
     {"-fprofile-generate=", ALL | JOIN, DRV_ACT_AUX},
     {"-framework", LD | SEP, DRV_ACT_NONE},
     {"-fstack-usage", ALL, DRV_ACT_AUX},
-    {"-fsyntax-only", PLAIN, DRV_ACT_NONE},
+    {"-fsyntax-only", NOCODE, DRV_ACT_NONE},
     {"-ftest-coverage", ALL, DRV_ACT_AUX},
     {"-fuse-ld=", LD | JOIN, DRV_ACT_NONE},
     {"-gcc-toolchain", ALL | SEP, DRV_ACT_NONE},
@@ -128,7 +129,7 @@ static const drv_opt drv_opts[] = {
     {"-nostdlibinc", PP, DRV_ACT_NONE},
     {"-o", SEP | JOIN, DRV_ACT_OUTPUT},
     {"-pie", LD, DRV_ACT_NONE},
-    {"-print-", PLAIN | JOIN, DRV_ACT_NONE},
+    {"-print-", NOCODE | JOIN, DRV_ACT_NONE},
     {"-r", LD, DRV_ACT_NONE},
     {"-rdynamic", LD, DRV_ACT_NONE},
     {"-resource-dir", ALL | SEP, DRV_ACT_NONE},
@@ -398,6 +399,8 @@ static drv_role drv_apply(drv_classifier *s, const drv_opt *o, const char *value
     }
     if (o->bits & DRV_OPT_PLAIN)
         drv_set_plain(cmd, o->name);
+    if (o->bits & DRV_OPT_NOCODE)
+        cmd->nocode = 1;
     return DRV_ROLE_OPTION;
 }
 

@@ -152,19 +152,30 @@ _Noreturn void drv_exit_as(drv_status st)
     exit(st.code);
 }
 
-char *drv_tmpdir_make(void)
+/* A fresh private directory under base; NULL with errno set when it cannot be made. */
+static char *drv_tmpdir_in(const char *base)
 {
-    const char *base = getenv("TMPDIR");
-    if (!base || !*base)
-        base = "/tmp";
     char *dir = malloc(strlen(base) + sizeof "/qrintf.XXXXXX");
     if (!dir)
         return NULL;
     strcpy(dir, base);
     strcat(dir, "/qrintf.XXXXXX");
     if (!mkdtemp(dir)) {
+        int e = errno;
         free(dir);
+        errno = e;
         return NULL;
+    }
+    return dir;
+}
+
+char *drv_tmpdir_make(const char **base)
+{
+    *base = getenv("TMPDIR");
+    char *dir = *base && **base ? drv_tmpdir_in(*base) : NULL;
+    if (!dir) {  /* gcc, too, falls back to /tmp when TMPDIR is unusable */
+        *base = "/tmp";
+        dir = drv_tmpdir_in(*base);
     }
     return dir;
 }

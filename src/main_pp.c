@@ -7,6 +7,7 @@
 
 #include "buf.h"
 #include "rewrite.h"
+#include "version.h"
 
 static void pp_report(const rew_result *res)
 {
@@ -19,12 +20,25 @@ static void pp_report(const rew_result *res)
     buf_free(&line);
 }
 
-static void pp_usage(void)
+static void pp_usage(FILE *to)
 {
     fputs("usage: qrintf-pp [--report] [--c++] [FILE]\n"
+          "       qrintf-pp --help | --version\n"
           "Rewrites the sprintf and snprintf calls of preprocessed C (or, with --c++, C++)\n"
           "read from FILE or standard input; writes the result on standard output.\n"
-          "--report prints what became of each call on standard error.\n", stderr);
+          "--report prints what became of each call on standard error.\n", to);
+}
+
+/* --help and --version as qrintf's: on stdout, status 0; -1 for any other argument. */
+static int pp_own_option(const char *arg)
+{
+    if (!strcmp(arg, "--help"))
+        pp_usage(stdout);
+    else if (!strcmp(arg, "--version"))
+        puts("qrintf-pp " QRINTF_VERSION);
+    else
+        return -1;
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -36,13 +50,15 @@ int main(int argc, char **argv)
             report = 1;
         else if (!strcmp(argv[i], "--c++"))
             opt.cxx = 1;
+        else if (argc == 2 && pp_own_option(argv[i]) == 0)
+            return fflush(stdout) ? 1 : 0;
         else {
-            pp_usage();
+            pp_usage(stderr);
             return 2;
         }
     }
     if (argc > i + 1) {
-        pp_usage();
+        pp_usage(stderr);
         return 2;
     }
     int fd = i < argc ? open(argv[i], O_RDONLY) : 0;

@@ -11,8 +11,7 @@
 #include "drv_opts.h"
 #include "drv_proc.h"
 #include "drv_rsp.h"
-
-#define DRV_VERSION "0.1"
+#include "version.h"
 
 static const char drv_usage_text[] =
     "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
@@ -26,29 +25,44 @@ static const char drv_usage_text[] =
     "  QRINTF_DISABLE=1     run the compiler with the arguments unchanged\n"
     "  QRINTF_VERBOSE=1     print each command qrintf runs\n"
     "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
-    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source>.i (.ii for C++)\n"
+    "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source's full path>.i\n"
     "\n"
     "The manual: man qrintf\n";
 
-/* qrintf alone or followed by an option: its own help or version. Without arguments
- * the usage goes to stderr with status 1, as when a required operand is missing. */
+/* qrintf alone or followed by an option: its own help or version. Anything else is a
+ * mistake that one line names, as the compiler names its own, with status 1. */
 static int drv_own_options(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(drv_usage_text, stderr);
-        return 1;
-    }
-    if (strcmp(argv[1], "--help") == 0) {
+    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
         fputs(drv_usage_text, stdout);
         return 0;
     }
-    if (strcmp(argv[1], "--version") == 0) {
-        puts("qrintf " DRV_VERSION);
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+        puts("qrintf " QRINTF_VERSION);
         return 0;
     }
-    fprintf(stderr, "qrintf: fatal error: no compiler named before '%s'\n", argv[1]);
-    fputs(drv_usage_text, stderr);
+    if (argc < 2)
+        fputs("qrintf: fatal error: no compiler named; see 'qrintf --help'\n", stderr);
+    else
+        fprintf(stderr, "qrintf: fatal error: '%s' is not a qrintf option and no compiler is "
+                "named before it; see 'qrintf --help'\n", argv[1]);
     return 1;
+}
+
+/* Why the compiler cannot run, in one line, with exec's status 127. A name that only
+ * leads back to qrintf would make qrintf run itself forever: that is said, not ENOENT. */
+static int drv_cannot_run(const drv_cc *cc, int r)
+{
+    const char *name = cc->words[0];
+    if (r == DRV_CC_SELF && strncmp(drv_cc_base(name), "qrintf", 6) == 0)
+        fprintf(stderr, "qrintf: fatal error: '%s' is qrintf itself; name the compiler it "
+                "wraps once, as in 'qrintf gcc' or 'qrintf-gcc'\n", name);
+    else if (r == DRV_CC_SELF)
+        fprintf(stderr, "qrintf: fatal error: '%s' on PATH is qrintf itself and no other "
+                "'%s' follows it\n", name, name);
+    else
+        fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", name, strerror(errno));
+    return 127;
 }
 
 static int drv_env_on(const char *name)
@@ -96,15 +110,36 @@ static size_t drv_count(char **v)
     return n;
 }
 
+/* QRINTF_REPORT's one note for a command that runs unchanged although it would compile
+ * a C or C++ source: at that source, or qrintf's own when it comes from stdin. A command
+ * that makes no code loses nothing and says nothing. */
+static void drv_report_plain(const drv_cmd *cmd, const drv_env *env, const char *why)
+{
+    const char *file = NULL;
+    if (!env->report || cmd->nocode || cmd->nsources == 0)
+        return;
+    for (size_t i = 0; i < cmd->nargs && !file; i++)
+        if (cmd->args[i].role == DRV_ROLE_INPUT && drv_lang_is_ours(cmd->args[i].lang, cmd->mode))
+            file = cmd->args[i].text;
+    if (file && strcmp(file, "-") != 0)
+        fprintf(stderr, "%s:1:1: note: qrintf: ran the command unchanged: %s\n", file, why);
+    else
+        fprintf(stderr, "qrintf: note: ran the command unchanged: %s\n", why);
+}
+
 /* The rewriting path: 1 when it did the whole job, 0 when the command must run
- * unchanged (*why says why). A signal that interrupts it is died of, after cleaning up. */
+ * unchanged (*why says why, in reason when it is made here). A signal that interrupts it
+ * is died of, after cleaning up. */
 static int drv_run_wrapped(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, int rsp,
-                           const char **why)
+                           const char **why, char *reason, size_t size)
 {
     drv_signals_catch();
-    char *tmp = drv_tmpdir_make();
+    const char *base;
+    char *tmp = drv_tmpdir_make(&base);
     if (!tmp) {
-        *why = "cannot make a temp directory";
+        snprintf(reason, size, "cannot make a temp directory in %s: %s", base, strerror(errno));
+        *why = reason;
+        drv_report_plain(cmd, env, reason);
         return 0;
     }
     drv_end end = drv_compile(cc, cmd, env, tmp, rsp, why);
@@ -122,12 +157,15 @@ static int drv_wrap(const drv_cc *cc, char **plain, const drv_env *env)
     drv_argv args = {0}, pool = {0};
     drv_cmd cmd = {0};
     const char *why = "out of memory";
+    char reason[512];
     int rsp = 0, done = 0;
     if (drv_rsp_expand((const char *const *)user, drv_count(user), &args, &pool, &rsp) == 0 &&
         drv_classify(args.v, args.n, cc->kind, cc->cxx, &cmd) == 0) {
         why = cmd.plain;
-        if (!why)
-            done = drv_run_wrapped(cc, &cmd, env, rsp, &why);
+        if (why)
+            drv_report_plain(&cmd, env, why);
+        else
+            done = drv_run_wrapped(cc, &cmd, env, rsp, &why, reason, sizeof reason);
     }
     drv_cmd_free(&cmd);
     drv_argv_free(&args);
@@ -141,11 +179,9 @@ int main(int argc, char **argv)
     int first = drv_cc_split(argc, argv, &cc);
     if (cc.nwords == 0)
         return drv_own_options(argc, argv);
-    if (drv_cc_resolve(&cc) < 0) {
-        fprintf(stderr, "qrintf: fatal error: cannot execute '%s': %s\n", cc.words[0],
-                strerror(errno));
-        return 127;
-    }
+    int r = drv_cc_resolve(&cc);
+    if (r < 0)
+        return drv_cannot_run(&cc, r);
     drv_env env = drv_env_read();
     /* The command as plain would run it sits in argv already: the words before the
      * user's arguments; argv[0] becomes the compiler's name in the qrintf-CC form. */

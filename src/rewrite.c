@@ -221,6 +221,23 @@ static int rew_args_mismatch(const char *src, const call_site *site, const fmt_l
     return 0;
 }
 
+/* Whether an argument after the format opens more '<' than it closes: the finder splits
+ * arguments at every top-level comma, which in C++ may stand inside template arguments
+ * (P<int, long>{x}.v), so then the count tells nothing about the format. */
+static int rew_split_in_template(const char *src, const call_site *site)
+{
+    for (size_t a = rew_format_index(site->name) + 1; a < site->nargs; a++) {
+        int open = 0;
+        for (size_t i = site->args[a].first; i < site->args[a].end; i++) {
+            const lex_token *t = &site->toks[i];
+            open += lex_is(src, t, "<") - lex_is(src, t, ">") - 2 * lex_is(src, t, ">>");
+        }
+        if (open > 0)
+            return 1;
+    }
+    return 0;
+}
+
 /* Why a call must stay as it is, or NULL when it can be rewritten with fmt. */
 static const char *rew_refusal(const rew_state *st, const call_site *site, buf *format,
                                fmt_list *fmt)
@@ -238,6 +255,9 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
     if (fmt_decode(st->dec, format->data ? format->data : "", format->len, site->nargs - fi - 1,
                    fmt, &reason) < 0)
         return reason;
+    if (fmt_arg_count(fmt) != site->nargs - fi - 1 && st->opt->cxx &&
+        rew_split_in_template(st->src, site))
+        return "the arguments could not be split: a comma may stand in template arguments";
     if (fmt_arg_count(fmt) != site->nargs - fi - 1)
         return "argument count does not match the format";
     if (rew_args_mismatch(st->src, site, fmt))
@@ -291,24 +311,51 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     return 0;
 }
 
+/* Whether the C library formats d for every value: all but a double's %f and %F with a
+ * precision of at most 9, which the runtime formats itself for most values. */
+static int rew_libc_always(const fmt_directive *d)
+{
+    int prec = d->prec == FMT_NONE ? 6 : d->prec;
+    return !strchr("fF", d->conv) || d->length == FMT_LEN_BIG_L || prec > 9;
+}
+
+/* For which values the C library formats d all the same: those whose value times
+ * 10^prec does not fit 64 bits (|value| above 2^64 / 10^prec, about 1.8e(19 - prec)),
+ * and infinities and NaNs. */
+static int rew_fixed_when(const fmt_directive *d, buf *out)
+{
+    char when[96];
+    if (d->prec == FMT_STAR)
+        return buf_adds(out, " when the precision is above 9, or |value| above about "
+                             "1.8e19 / 10^precision, or inf or nan");
+    snprintf(when, sizeof when, " when |value| is above about 1.8e%d, or inf or nan",
+             19 - (d->prec == FMT_NONE ? 6 : d->prec));
+    return buf_adds(out, when);
+}
+
 /* The directives the C library formats in a rewritten call, as the report names them:
- * "%.3f beyond 2^64, %e by libc"; empty when there are none. The runtime formats a
- * double's %f itself unless its scaled value needs more than 64 bits. */
+ * "%e, %Lf by libc" for those it always formats, then for each %f it formats only for
+ * some values, "%.3f by libc when ..."; empty when there are none. */
 static int rew_libc_part(const fmt_list *fmt, buf *out)
 {
-    int r = 0;
-    for (size_t i = 0; i < fmt->n && !r; i++) {
+    buf when = { NULL, 0, 0 };
+    int bad = 0;
+    for (size_t i = 0; i < fmt->n && !bad; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         if (!d->conv || !strchr("fFeEgGaA", d->conv))
             continue;
-        if (out->len)
-            r = buf_adds(out, ", ");
-        if (!r)
-            r = emit_spec(out, d, 0);
-        if (!r && strchr("fF", d->conv) && d->length != FMT_LEN_BIG_L)
-            r = buf_adds(out, " beyond 2^64");
+        if (rew_libc_always(d))
+            bad = (out->len && buf_adds(out, ", ")) || emit_spec(out, d, 0);
+        else
+            bad = (when.len && buf_adds(&when, "; ")) || emit_spec(&when, d, 0) ||
+                  buf_adds(&when, " by libc") || rew_fixed_when(d, &when);
     }
-    return r || !out->len ? r : buf_adds(out, " by libc");
+    if (!bad && out->len)
+        bad = buf_adds(out, " by libc");
+    if (!bad && when.len)
+        bad = (out->len && buf_adds(out, "; ")) || buf_add(out, when.data, when.len);
+    buf_free(&when);
+    return bad ? -1 : 0;
 }
 
 static int rew_call(rew_state *st, const call_site *site, buf *body);

@@ -1,6 +1,7 @@
-# The user interface: qrintf --help and --version when no compiler follows, the usage on
-# a bad call, and the manual page (qrintf.1) that renders without warnings and tells
-# what --help tells: the forms, the options and every QRINTF_ variable the driver reads.
+# The user interface: qrintf --help and --version when no compiler follows, and
+# qrintf-pp's; one line on a bad call; and the manual page (qrintf.1) that renders
+# without warnings and tells what --help tells: the forms, the options and every
+# QRINTF_ variable the driver reads.
 . "$(dirname "$0")/lib.sh"
 ROOT=$(cd "$E2E_DIR/../.." && pwd)
 MAN=$ROOT/qrintf.1
@@ -10,11 +11,25 @@ grep -q '^usage: qrintf CC' help.out || fail "--help: no usage: $(cat help.out)"
 run_to version "$QRINTF" --version
 [ "$(cat version.rc)" = 0 ] && [ ! -s version.err ] || fail "--version: status $(cat version.rc)"
 grep -qx 'qrintf [0-9][0-9.]*' version.out || fail "--version: $(cat version.out)"
+# qrintf-pp's --help and --version work as qrintf's.
+run_to pphelp "$QBIN/qrintf-pp" --help
+[ "$(cat pphelp.rc)" = 0 ] && [ ! -s pphelp.err ] && grep -q '^usage: qrintf-pp ' pphelp.out ||
+    fail "qrintf-pp --help: status $(cat pphelp.rc), stderr $(cat pphelp.err)"
+run_to ppversion "$QBIN/qrintf-pp" --version
+[ "$(cat ppversion.rc)" = 0 ] && [ ! -s ppversion.err ] &&
+    [ "$(cat ppversion.out)" = "qrintf-pp $(sed 's/^qrintf //' version.out)" ] ||
+    fail "qrintf-pp --version: status $(cat ppversion.rc), stdout $(cat ppversion.out)"
+# A mistake gets one line in the compiler's style that points at --help, not the usage.
 run_to alone "$QRINTF"
-[ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] && grep -q '^usage:' alone.err ||
-    fail "qrintf alone: status $(cat alone.rc), stdout $(cat alone.out)"
-run_to bad "$QRINTF" --no-such-option
-[ "$(cat bad.rc)" = 1 ] && grep -q '^usage:' bad.err || fail "qrintf --no-such-option: status $(cat bad.rc)"
+[ "$(cat alone.rc)" = 1 ] && [ ! -s alone.out ] &&
+    [ "$(cat alone.err)" = "qrintf: fatal error: no compiler named; see 'qrintf --help'" ] ||
+    fail "qrintf alone: status $(cat alone.rc), stdout $(cat alone.out), stderr $(cat alone.err)"
+for word in --hlep -c; do
+    run_to bad "$QRINTF" "$word" x.c
+    [ "$(cat bad.rc)" = 1 ] && [ ! -s bad.out ] &&
+        [ "$(cat bad.err)" = "qrintf: fatal error: '$word' is not a qrintf option and no compiler is named before it; see 'qrintf --help'" ] ||
+        fail "qrintf $word: status $(cat bad.rc), stderr $(cat bad.err)"
+done
 
 [ -f "$MAN" ] || { fail "no manual page at $MAN"; done_test; }
 if command -v groff >/dev/null; then
@@ -47,4 +62,9 @@ make -s -C "$ROOT" install DESTDIR="$SCRATCH/dest" PREFIX=/usr >install.log 2>&1
 cmp -s "$MAN" dest/usr/share/man/man1/qrintf.1 || fail "the installed qrintf.1 differs"
 printf '#include <stdio.h>\nint main(void) { char b[16]; return sprintf(b, "%%d", 42) != 2; }\n' >i.c
 dest/usr/bin/qrintf-gcc -O2 i.c -o i && ./i || fail "the installed qrintf-gcc does not build a program"
+# make uninstall, which make help lists, removes every file make install put there.
+make -s -C "$ROOT" help | grep -q '^make uninstall ' || fail "make help does not list uninstall"
+make -s -C "$ROOT" uninstall DESTDIR="$SCRATCH/dest" PREFIX=/usr >uninstall.log 2>&1 ||
+    fail "make uninstall: $(cat uninstall.log)"
+[ -z "$(find dest ! -type d)" ] || fail "make uninstall left: $(find dest ! -type d)"
 done_test

@@ -24,10 +24,12 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"%\" \"l\" \"u\", 2ul); }", REW_REWROTE, NULL },
     { "void f(char *b){ sprintf(b, \"%n\", (int *)0); }", REW_UNCHANGED, "%n directive" },
     { "void f(char *b){ sprintf(b, \"%1$d\", 1); }", REW_UNCHANGED, "positional arguments" },
-    { "void f(char *b){ sprintf(b, \"%f\", 1.0); }", REW_PARTIAL, "%f beyond 2^64 by libc" },
+    { "void f(char *b){ sprintf(b, \"%f\", 1.0); }", REW_PARTIAL,
+      "%f by libc when |value| is above about 1.8e13, or inf or nan" },
     { "void f(char *b){ sprintf(b, \"%s %0-*.3Lf|%e\", \"a\", 3, 1.0L, 2.0); }", REW_PARTIAL,
       "%-0*.3Lf, %e by libc" },
-    { "void f(char *b){ sprintf(b, \"%.2F|%g\", 1.0, 2.0); }", REW_PARTIAL, "%.2F beyond 2^64, %g by libc" },
+    { "void f(char *b){ sprintf(b, \"%.2F|%g\", 1.0, 2.0); }", REW_PARTIAL,
+      "%g by libc; %.2F by libc when |value| is above about 1.8e17, or inf or nan" },
     { "void f(char *b, const char *f){ sprintf(b, f, 1); }", REW_UNCHANGED,
       "format is not a string literal" },
     { "void f(char *b){ sprintf(b, L\"%d\", 1); }", REW_UNCHANGED, "format is not a string literal" },
@@ -43,6 +45,9 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"%d\", 1.5); }", REW_UNCHANGED, "an argument does not match its directive" },
     { "void f(char *b){ sprintf(b, \"%*f\", 3, 1); }", REW_UNCHANGED, "an argument does not match its directive" },
     { "void f(char *b){ sprintf(b, \"%s%x%e\", 0, 0x1e, 1e3); }", REW_PARTIAL, "%e by libc" },
+    { "void f(char *b){ sprintf(b, \"%.12f|%.*f\", 1.0, 2, 1.0); }", REW_PARTIAL,
+      "%.12f by libc; %.*f by libc when the precision is above 9, or |value| above about "
+      "1.8e19 / 10^precision, or inf or nan" },
     { "void f(char *b){ sprintf(b,\n#pragma x\n\"%d\", 1); }", REW_UNCHANGED, "directive inside the call" },
 };
 
@@ -271,6 +276,22 @@ START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadow
 }
 END_TEST
 
+START_TEST(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch)
+{
+    static const char src[] = "template <class A, class B> struct P { A v; };"
+                              " void f(char *b, int x) { sprintf(b, \"%d\", P<int, long>{x}.v); }";
+    rew_options cxx = opts;
+    rew_result r;
+    cxx.cxx = 1;
+    ck_assert_int_eq(rew_text(src, sizeof src - 1, &cxx, &r), 0);
+    ck_assert_uint_eq(r.nnotes, 1);
+    ck_assert_int_eq(r.notes[0].outcome, REW_UNCHANGED);
+    ck_assert_str_eq(r.notes[0].detail,
+                     "the arguments could not be split: a comma may stand in template arguments");
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(calls_in_a_rewritten_calls_arguments_are_rewritten_too)
 {
     static const char src[] =
@@ -345,6 +366,7 @@ int main(void)
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),
+        UNIT(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch),
         UNIT_CASE("nested_calls"),
         UNIT(calls_in_a_rewritten_calls_arguments_are_rewritten_too),
         UNIT(calls_in_an_unchanged_calls_arguments_are_still_rewritten),
