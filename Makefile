@@ -30,7 +30,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
+        check-long check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
         install uninstall clean help
 
 all: $(BIN)
@@ -41,6 +41,8 @@ help:
 	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
+	@echo '                  -m32, ARM, AArch64, s390x (big-endian) with gcc and clang, under qemu-user'
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors'
@@ -86,7 +88,8 @@ $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 
 check: deps
 	@$(MAKE) --no-print-directory all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-unit check-diff check-e2e check-examples check-asan
+	@$(MAKE) --no-print-directory check-unit check-diff check-e2e check-examples check-asan \
+	    check-cross-quick
 
 check-unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=normal $$t; done
@@ -106,6 +109,15 @@ check-realworld: deps
 check-realworld-quick: deps
 	@$(MAKE) --no-print-directory all
 	@bash tests/realworld/run.sh quick
+
+# Each target against its own plain build: same bytes, and the calls x86-64 rewrites.
+check-cross: all
+	@sh tests/diff/run.sh cross $(CROSS_TARGETS)
+	@sh examples/run.sh cross $(CROSS_TARGETS)
+
+# What make check runs: 32-bit x86 and a big-endian target.
+check-cross-quick:
+	@$(MAKE) --no-print-directory check-cross CROSS_TARGETS='m32-gcc s390x-gcc'
 
 check-e2e: all
 	@sh tests/e2e/run.sh

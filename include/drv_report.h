@@ -8,4 +8,8 @@
  * set, the calls rewritten were compiled unchanged after all, and it says why. */
 void drv_report_notes(const rew_result *res, const char *undone);
 
+/* Prints the note that says file was compiled unchanged because its rewritten text did
+ * not compile while the source does: a fallback that is qrintf's fault, not the user's. */
+void drv_report_broke(const char *file, const char *why);
+
 #endif

@@ -1100,16 +1100,41 @@ int __qrintf_rounds_to_nearest(void)
     return a == 1.0 && b != 1.0;
 }
 
+/* m * p / 2^s rounded half to even, for m < 2^53, p < 2^30 and s >= 1, where m * p may
+ * not fit 64 bits; in 64-bit arithmetic, since not every target has a 128-bit type and the
+ * injected text cannot test for one (gcc runs no #if in preprocessed input). The low
+ * j = min(s, 23) bits of m are multiplied apart, so that both products fit; beyond 2^23,
+ * the bits of the second below the quotient's last one fold into a sticky bit, which
+ * keeps whether the rest is below, at or above a half. Returns 0 when the quotient does
+ * not fit 64 bits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_scale_down(__qrintf_ull m, __qrintf_ull p, unsigned s, __qrintf_ull *r)
+{
+    unsigned j = s < 23 ? s : 23, k = s - j;
+    __qrintf_ull mask = ((__qrintf_ull)1 << j) - 1, lo = (m & mask) * p, hi, u, v;
+    if (__builtin_mul_overflow(m >> j, p, &hi) || (u = hi + (lo >> j)) < hi)
+        return 0;
+    if (k == 0) { /* the rounding rule of the 64-bit path, on the remainder alone */
+        *r = u + (((lo & mask) + (mask >> 1) + (u & 1)) >> j);
+        return *r >= u;
+    }
+    if (k >= 63) { /* u < 2^61: below a half of 2^k */
+        *r = 0;
+        return 1;
+    }
+    v = u << 1 | ((lo & mask) != 0);
+    *r = (v + ((__qrintf_ull)1 << k) - 1 + (v >> (k + 1) & 1)) >> (k + 1);
+    return 1;
+}
+
 /* %f of a finite double as glibc prints it, when its value times 10^prec (prec at most
- * 9) fits 64 bits: the exact binary value m * 2^e, scaled by 10^prec in 128-bit
- * arithmetic and rounded half to even, in *r. Returns 0 when the C library must do it. */
+ * 9) fits 64 bits: the exact binary value m * 2^e, scaled by 10^prec and rounded half to
+ * even, in *r. Returns 0 when the C library must do it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fixed_scaled(double v, int prec, __qrintf_ull *r)
 {
-    __extension__ typedef unsigned __int128 u128;
-    __qrintf_ull bits, m;
-    u128 t;
-    int e;
+    __qrintf_ull bits, m, p, t;
+    int e, wide;
     __builtin_memcpy(&bits, &v, 8);
     e = (int)(bits >> 52 & 0x7ff);
     if (e == 0x7ff || prec > 9 || !__qrintf_rounds_to_nearest())
@@ -1118,24 +1143,19 @@ int __qrintf_fixed_scaled(double v, int prec, __qrintf_ull *r)
     if (e)
         m |= (__qrintf_ull)1 << 52;
     e = (e ? e : 1) - 1075;
-    t = (u128)m * __qrintf_p10[prec];
+    p = __qrintf_p10[prec];
+    wide = __builtin_mul_overflow(m, p, &t);
     if (e >= 0) {
-        if (e > 11 || t >> (64 - e))
+        if (e > 11 || wide || (e && t >> (64 - e)))
             return 0;
-        *r = (__qrintf_ull)(t << e);
-    } else if (e > -64 && !(t >> 63)) {
+        *r = t << e;
+    } else if (e > -64 && !wide && !(t >> 63)) {
         /* t / 2^-e rounded half to even: adding half less one rounds up above the half,
          * and the quotient's low bit makes an exact half round up when it is odd. The
-         * common case, in 64-bit arithmetic (below 2^63, nothing overflows). */
-        __qrintf_ull x = (__qrintf_ull)t;
-        *r = (x + ((__qrintf_ull)1 << (-e - 1)) - 1 + (x >> -e & 1)) >> -e;
-    } else if (e > -128) { /* the same in 128 bits */
-        u128 q = (t + ((u128)1 << (-e - 1)) - 1 + (t >> -e & 1)) >> -e;
-        if (q >> 64)
-            return 0;
-        *r = (__qrintf_ull)q;
+         * common case (below 2^63, nothing overflows). */
+        *r = (t + ((__qrintf_ull)1 << (-e - 1)) - 1 + (t >> -e & 1)) >> -e;
     } else {
-        *r = 0; /* below 2^-74 times an integer under 2^83: less than a half */
+        return __qrintf_scale_down(m, p, (unsigned)-e, r);
     }
     return 1;
 }

@@ -30,6 +30,7 @@ typedef struct drv_job {
     rew_result res;
     int have_res;
     int used;                /* its rewritten text was compiled, or under -E printed */
+    int broke;               /* its rewritten text did not compile, though the source does */
 } drv_job;
 
 typedef struct drv_ctx {
@@ -246,8 +247,11 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
             r = drv_job_recheck(c, j, n, &argv, r);
     }
     drv_argv_free(&argv);
-    if (r == DRV_OK && c->env->fault && strcmp(c->env->fault, "compile") == 0)
+    j->broke = r == DRV_FAIL && !c->why;  /* the recheck found the source compiles plainly */
+    if (r == DRV_OK && c->env->fault && strcmp(c->env->fault, "compile") == 0) {
         r = drv_why(c, DRV_FAIL, "QRINTF_FAULT=compile");
+        j->broke = 1;
+    }
     j->used = r == DRV_OK;
     return drv_why(c, r, "the compile step failed");
 }
@@ -279,6 +283,8 @@ static int drv_jobs_run(drv_ctx *c)
  * source was compiled unchanged, for the reason c->why gives. */
 static void drv_job_report(const drv_ctx *c, const drv_job *j)
 {
+    if (c->env->report && j->broke)
+        drv_report_broke(c->cmd->args[j->arg].text, c->why);
     if (c->env->report && j->have_res)
         drv_report_notes(&j->res, j->used || j->res.rewritten == 0 ? NULL :
                                   c->why ? c->why : "the command ran unchanged");

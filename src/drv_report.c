@@ -104,3 +104,10 @@ void drv_report_notes(const rew_result *res, const char *undone)
     free(why);
     buf_free(&line);
 }
+
+void drv_report_broke(const char *file, const char *why)
+{
+    fprintf(stderr, "%s:1:1: note: qrintf: compiled unchanged: the rewritten text does not "
+            "compile, though the source does (%s); a qrintf bug, QRINTF_KEEP=DIR keeps the text\n",
+            file, why);
+}

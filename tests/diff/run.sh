@@ -4,6 +4,10 @@
 #   sh tests/diff/run.sh        fixed seeds: gcc and clang, each at -O0 and -O2
 #   sh tests/diff/run.sh long   seed QRINTF_SEED (default: the time), QRINTF_COUNT calls,
 #                               levels QRINTF_LEVELS (default "2 2 2 0")
+#   sh tests/diff/run.sh cross [TARGET...]   each target of tests/cross.sh (default: all
+#                               that are installed), against its plain build, under qemu-user
+#                               where it is another architecture; its rewrites must be the
+#                               x86-64 compiler's (the QRINTF_REPORT notes)
 # QRINTF_BIN: the directory holding qrintf (default build/bin).
 # QRINTF_SANITIZE=1: both sides built with ASan and UBSan, clang only.
 set -u
@@ -17,6 +21,7 @@ sanitize=${QRINTF_SANITIZE:-}
 per_file=500       # calls per generated file: bounds the compilers' time and memory
 show_max=3         # mismatching calls shown per file
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+. "$root/tests/cross.sh"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/qrintf-diff.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"; exit 130' INT TERM
@@ -47,13 +52,46 @@ compile_flags() {
     echo "$f"
 }
 
-# build BASE CC OPT: both builds of BASE.c, run in the background; statuses go to files.
+# is_cross LABEL: LABEL names a target of tests/cross.sh, not a compiler.
+is_cross() {
+    case " $cross_targets " in *" $1 "*) return 0 ;; esac
+    return 1
+}
+
+# cc_of LABEL, run_of LABEL: the compiler command, and what runs its programs.
+cc_of() {
+    if is_cross "$1"; then cross_cc "$1"; else echo "$1"; fi
+}
+run_of() {
+    is_cross "$1" && cross_run "$1"
+}
+
+# build BASE LABEL OPT: both builds of BASE.c, run in the background; statuses go to files.
+# For a cross target, also the x86-64 compiler's notes on the same file (-E: no build).
 build() {
-    $2 -O$3 $(compile_flags "$2" ref) "$1.c" -o "$1.ref" 2> "$1.ref.err"
+    cc=$(cc_of "$2")
+    $cc -O$3 $(compile_flags "$cc" ref) "$1.c" -o "$1.ref" 2> "$1.ref.err"
     echo $? > "$1.ref.status"
-    QRINTF_REPORT=1 "$bin/qrintf" $2 -O$3 $(compile_flags "$2" new) "$1.c" -o "$1.new" \
+    QRINTF_REPORT=1 "$bin/qrintf" $cc -O$3 $(compile_flags "$cc" new) "$1.c" -o "$1.new" \
         2> "$1.new.err"
     echo $? > "$1.new.status"
+    is_cross "$2" || return 0
+    host=$(cross_host "$2")
+    QRINTF_REPORT=1 "$bin/qrintf" $host -O$3 $(compile_flags "$host" new) -E "$1.c" -o /dev/null \
+        2> "$1.host.err"
+}
+
+# notes_differ BASE: the number of calls whose QRINTF_REPORT notes say another outcome
+# than the x86-64 compiler's (0 without a cross target). Only the place, the outcome and
+# the callee count: the formats' text may differ (PRId64 is "lld" on ILP32, "ld" on LP64).
+notes_differ() {
+    [ -e "$1.host.err" ] || { echo 0; return; }
+    for side in host new; do
+        grep 'note: qrintf:' "$1.$side.err" |
+            sed -e 's/\(rewrote [a-z_]*\) .*/\1/' -e 's/\(unchanged\):.*/\1/' > "$1.$side.notes"
+    done
+    diff "$1.host.notes" "$1.new.notes" > "$1.notes.diff"
+    grep -c '^>' "$1.notes.diff"
 }
 
 # result LABEL CALLS REWRITTEN PARTIAL UNCHANGED MISMATCHES
@@ -109,9 +147,10 @@ compare() {
         result "$label" 0 0 0 0 "$4"
         return
     fi
-    $run_limit "$base.ref" > "$base.ref.out" 2> "$base.ref.run" ||
+    runner=$(run_of "$1")
+    $run_limit $runner "$base.ref" > "$base.ref.out" 2> "$base.ref.run" ||
         { head -20 "$base.ref.run" >&2; die "$label: reference program failed ($base.ref)"; }
-    $run_limit "$base.new" > "$base.new.out" 2> "$base.new.run"
+    $run_limit $runner "$base.new" > "$base.new.out" 2> "$base.new.run"
     status=$?
     rew=$(grep -c 'note: qrintf: rewrote' "$base.new.err")
     part=$(grep -c 'note: qrintf: partially rewrote' "$base.new.err")
@@ -129,6 +168,12 @@ compare() {
             head -20 "$base.new.run" | sed 's/^/    /'
         fi
         show_mismatches "$base" "$3 $4"
+    fi
+    other=$(notes_differ "$base")
+    if [ "$other" != 0 ]; then
+        echo "diff $label: MISMATCH: $other calls rewritten otherwise than by x86-64 $(cross_host "$1") (gen $3 $4):"
+        grep '^[<>]' "$base.notes.diff" | head -6 | sed 's/^/    /'
+        bad=$((bad + other))
     fi
     result "$label" "$(grep -c ' r=' "$base.ref.out")" "$rew" "$part" "$unch" "$bad"
     [ "$bad" = 0 ] && rm -f "$base".*
@@ -172,9 +217,12 @@ finish_batch() {
         echo "diff long: $done_files/$total files: $(summarize | tail -1 | sed 's/^diff total: //')"
 }
 
-# add_tasks CC OPT FIRST_SEED FILES [COUNT]: FILES files of COUNT calls (default per_file).
+# add_tasks LABEL OPT FIRST_SEED FILES [COUNT]: FILES files of COUNT calls (default per_file).
 add_tasks() {
-    if ! command -v "$1" >/dev/null 2>&1; then
+    if is_cross "$1" && ! cross_usable "$1" "$tmp"; then
+        echo "diff $1 -O$2: skipped, $(cross_cc "$1") does not build and run programs here"
+        return
+    elif ! is_cross "$1" && ! command -v "$1" >/dev/null 2>&1; then
         echo "diff $1 -O$2: skipped, $1 not found"
         return
     fi
@@ -217,8 +265,16 @@ default)
         add_tasks clang 0 3001 10
         add_tasks clang 2 4001 10
     fi ;;
+cross)
+    # A few thousand calls per target: -O2, where the runtime is inlined, and -O0.
+    shift
+    for t in ${*:-$cross_targets}; do
+        is_cross "$t" || { echo "diff: no target $t in tests/cross.sh" >&2; exit 2; }
+        add_tasks "$t" 2 5001 4
+        add_tasks "$t" 0 6001 2
+    done ;;
 *)
-    echo "usage: sh tests/diff/run.sh [long]" >&2
+    echo "usage: sh tests/diff/run.sh [long | cross [TARGET...]]" >&2
     exit 2 ;;
 esac
 

@@ -426,7 +426,7 @@ END_TEST
 
 START_TEST(fixed_notation_takes_the_exact_path_for_ordinary_values)
 {
-    static const double v[] = { 0.0, 3.14159, -2.5, 1e-9, 123456.5, 1e9, 4.9e-324 };
+    static const double v[] = { 0.0, 3.14159, -2.5, 1e-9, 123456.5, 1e9, 1.8e10, 4.9e-324 };
     __qrintf_ull r;
     size_t i;
     int prec;
