@@ -452,7 +452,7 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     e.lead = lead;
     long fn = off ? rew_function(st, lead, format, fmt) : -1;
     int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off);
-    emit_args args = { texts.data, off };
+    emit_args args = { texts.data ? texts.data : "", off }; /* no text: empty arguments */
     e.fn = (unsigned)fn;
     if (!r)
         r = emit_call(body, st->src, site, fmt, &args, &e);
