@@ -1103,10 +1103,10 @@ int __qrintf_rounds_to_nearest(void)
 /* m * p / 2^s rounded half to even, for m < 2^53, p < 2^30 and s >= 1, where m * p may
  * not fit 64 bits; in 64-bit arithmetic, since not every target has a 128-bit type and the
  * injected text cannot test for one (gcc runs no #if in preprocessed input). The low
- * j = min(s, 23) bits of m are multiplied apart, so that both products fit; beyond 2^23,
- * the bits of the second below the quotient's last one fold into a sticky bit, which
- * keeps whether the rest is below, at or above a half. Returns 0 when the quotient does
- * not fit 64 bits. */
+ * j = min(s, 23) bits of m are multiplied apart, so that both products fit. When s > 23,
+ * the second product's low 23 bits, all below the rounding bit, fold into one sticky bit,
+ * which keeps whether the rest is below, at or above a half. Returns 0 when the quotient
+ * does not fit 64 bits. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_scale_down(__qrintf_ull m, __qrintf_ull p, unsigned s, __qrintf_ull *r)
 {
