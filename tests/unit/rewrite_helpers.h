@@ -4,6 +4,7 @@
 #define QRINTF_REWRITE_HELPERS_H
 
 #include <check.h>
+#include <string.h>
 #include "lex.h"
 #include "rewrite.h"
 
@@ -15,6 +16,16 @@ static inline rew_result rewrite_n(const char *src, size_t len)
 {
     rew_result r;
     ck_assert_int_eq(rew_text(src, len, &opts, &r), 0);
+    return r;
+}
+
+/* The same, the text taken as C++. */
+static inline rew_result rewrite_cxx(const char *src)
+{
+    rew_options cxx = opts;
+    rew_result r;
+    cxx.cxx = 1;
+    ck_assert_int_eq(rew_text(src, strlen(src), &cxx, &r), 0);
     return r;
 }
 

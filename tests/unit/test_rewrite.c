@@ -244,13 +244,9 @@ static const char *const shadowing[] = {
 
 TABLE_START(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged, shadowing)
 {
-    rew_options cxx = opts;
-    rew_result r;
-    size_t i;
-    cxx.cxx = 1;
-    ck_assert_int_eq(rew_text(shadowing[_i], strlen(shadowing[_i]), &cxx, &r), 0);
+    rew_result r = rewrite_cxx(shadowing[_i]);
     ck_assert_uint_eq(r.rewritten, 0);
-    for (i = 0; i < r.nnotes; i++)
+    for (size_t i = 0; i < r.nnotes; i++)
         ck_assert_str_eq(r.notes[i].detail, "the user's own function of that name may be the one called");
     ck_assert_str_eq(r.text.data, shadowing[_i]);
     rew_result_free(&r);
@@ -264,10 +260,7 @@ START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadow
 {
     static const char src[] = "namespace u { int sprintf(char *, const char *, ...);"
                               " int f(char *b) { return std::sprintf(b, \"%d\", 1) + sprintf(b, \"x\"); } }";
-    rew_options cxx = opts;
-    rew_result r;
-    cxx.cxx = 1;
-    ck_assert_int_eq(rew_text(src, sizeof src - 1, &cxx, &r), 0);
+    rew_result r = rewrite_cxx(src);
     ck_assert_uint_eq(r.rewritten, 1);
     ck_assert_uint_eq(r.nnotes, 2);
     ck_assert_int_eq(r.notes[0].outcome, REW_REWROTE);
@@ -280,10 +273,7 @@ START_TEST(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch)
 {
     static const char src[] = "template <class A, class B> struct P { A v; };"
                               " void f(char *b, int x) { sprintf(b, \"%d\", P<int, long>{x}.v); }";
-    rew_options cxx = opts;
-    rew_result r;
-    cxx.cxx = 1;
-    ck_assert_int_eq(rew_text(src, sizeof src - 1, &cxx, &r), 0);
+    rew_result r = rewrite_cxx(src);
     ck_assert_uint_eq(r.nnotes, 1);
     ck_assert_int_eq(r.notes[0].outcome, REW_UNCHANGED);
     ck_assert_str_eq(r.notes[0].detail,
