@@ -30,7 +30,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
+        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
         install uninstall clean help
 
 all: $(BIN)
@@ -64,6 +64,22 @@ $(BUILD)/gen/runtime_text.c: runtime/qrintf.h | $(BUILD)/gen
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 
+# The digit table inside runtime/qrintf.h is runtime/tables.sh's output: `make tables`
+# writes it there, check-tables fails when someone edited one and not the other.
+TABLE_LINES = /^\/\* tables.sh: begin \*\/$$/,/^\/\* tables.sh: end \*\/$$/
+tables: | $(BUILD)/gen
+	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
+	awk -v t=$(BUILD)/gen/tables.txt '/tables.sh: end/ { while ((getline l < t) > 0) print l } \
+	    $(TABLE_LINES) { if ($$0 !~ /tables.sh: (begin|end)/) next } { print }' \
+	    runtime/qrintf.h > $(BUILD)/gen/qrintf.h.tmp
+	mv $(BUILD)/gen/qrintf.h.tmp runtime/qrintf.h
+
+check-tables: | $(BUILD)/gen
+	@sh runtime/tables.sh > $(BUILD)/gen/tables.txt
+	@sed -n '$(TABLE_LINES){//!p}' runtime/qrintf.h | cmp -s - $(BUILD)/gen/tables.txt || \
+	    { echo 'check-tables: runtime/qrintf.h does not hold runtime/tables.sh output (make tables)' >&2; exit 1; }
+	@echo 'check-tables: runtime/qrintf.h holds runtime/tables.sh output'
+
 # One long string literal, on purpose: C99 only promises 4095 characters, gcc and clang take any.
 $(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj
 	$(CC) $(ALL_CFLAGS) -Wno-overlength-strings -c $< -o $@
@@ -88,7 +104,7 @@ $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 
 check: deps
 	@$(MAKE) --no-print-directory all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-unit check-diff check-e2e check-examples check-asan \
+	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-e2e check-examples check-asan \
 	    check-cross-quick
 
 check-unit: $(UNIT_BIN)

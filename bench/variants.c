@@ -49,11 +49,11 @@ INLINE unsigned dec_pair(char *p, unsigned v)
     char *e = p + n;
     while (v >= 100) {
         e -= 2;
-        memcpy(e, __qrintf_pairs + 2 * (v % 100), 2);
+        memcpy(e, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
         v /= 100;
     }
     if (v >= 10)
-        memcpy(e - 2, __qrintf_pairs + 2 * v, 2);
+        memcpy(e - 2, __qrintf_dec_table + 4 * (100 + v) + 1, 2);
     else
         e[-1] = (char)('0' + v);
     return n;
