@@ -5,6 +5,7 @@
 #define QRINTF_DRV_OPTS_H
 
 #include <stddef.h>
+#include "rewrite.h"
 
 typedef enum drv_kind { DRV_KIND_GCC, DRV_KIND_CLANG } drv_kind;
 
@@ -119,9 +120,9 @@ int drv_lang_is_ours(drv_lang lang, drv_mode mode);
 int drv_classify(const char *const *argv, size_t argc, drv_kind kind, int cxx, drv_cmd *cmd);
 void drv_cmd_free(drv_cmd *cmd);
 
-/* Whether the command optimizes for speed: its last -O option is neither -O0 (no -O is
- * -O0) nor -Os nor -Oz. */
-int drv_optimizes_for_speed(const drv_cmd *cmd);
+/* What the command optimizes for, from its last -O option: nothing for -O0 (and no -O),
+ * size for -Os and -Oz, else speed. */
+rew_goal drv_opt_goal(const drv_cmd *cmd);
 
 /* Names as plain gcc and clang choose them; each returns a malloc'd string, or NULL when
  * memory runs out. */

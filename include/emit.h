@@ -12,7 +12,8 @@
 /* The parameters of a generated function before the values, one letter each: d the
  * destination, n the size, f the fortify flag (evaluated, unused), s the destination's
  * object size. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
- * fortify wrapper's object size is passed ("ds", "dns"). At most 5 letters. */
+ * fortify wrapper's object size is passed ("ds", "dns"). A size that is a literal 0 is z
+ * in place of n, and is not passed. At most 5 letters. */
 typedef char emit_lead[6];
 
 /* The text a rewritten call site passes for each of its arguments, the format's excepted
@@ -34,9 +35,9 @@ typedef struct emit_site {
 } emit_site;
 
 /* Appends the definition of generated function fn, for calls with the given leading
- * parameters and format, all but what emit_function_prefix writes before it. Returns 0,
- * or -1 when memory runs out. */
-int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt);
+ * parameters and format, all but what emit_function_prefix writes before it; small when
+ * the build favours size over speed. Returns 0, or -1 when memory runs out. */
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, int small);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
  * call sites. */

@@ -7,6 +7,14 @@
 
 typedef enum rew_outcome { REW_REWROTE, REW_PARTIAL, REW_UNCHANGED } rew_outcome;
 
+/* What the compile command optimizes for: with REW_GOAL_SPEED the runtime keeps its
+ * inlining hints and fast paths; without, none of its inlining hints (at -O0 every forced
+ * inlining keeps its own locals, and a function of a few dozen calls would need a frame
+ * of many kilobytes; at -Os and -Oz the compiler inlines what makes the code smaller);
+ * with REW_GOAL_SIZE each directive is also one call of a converter that every format
+ * shares, and the kernels are the compact ones. */
+typedef enum rew_goal { REW_GOAL_SPEED, REW_GOAL_NONE, REW_GOAL_SIZE } rew_goal;
+
 /* One line of the QRINTF_REPORT output: where a call is and what became of it. */
 typedef struct rew_note {
     char *file;          /* presumed file name, unescaped */
@@ -30,8 +38,7 @@ typedef struct rew_options {
     const char *default_file; /* file name for line markers when the input has none */
     int cxx;                  /* the text is C++: name lookup may find the user's own
                                  sprintf in an unqualified call */
-    int no_inline;            /* the build does not optimize for speed (-O0, -Os, -Oz):
-                                 the runtime carries no inlining hints */
+    rew_goal goal;            /* what the build optimizes for (-O0, -Os, -O2 ...) */
 } rew_options;
 
 /* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out

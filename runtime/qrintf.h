@@ -29,6 +29,11 @@ typedef struct __qrintf_ctx {
                     paths for text that does not, and never warns about them */
 } __qrintf_ctx;
 
+/* Whether the build optimizes for speed. The rewriter writes 0 here for -Os and -Oz: then
+ * the inline fast paths fall away and the decimal and hexadecimal kernels are loops, and
+ * each directive is a call of a converter that all formats share. */
+enum { __QRINTF_FAST = 1 };
+
 /* tables.sh: begin */
 static const char __qrintf_dec_table[4001] __attribute__((__unused__)) =
     "0\000\000\0011\000\000\0012\000\000\0013\000\000\0014\000\000\0015\000\000\0016\000\000\0017\000\000\0018\000\000\0019\000\000\001"
@@ -203,6 +208,34 @@ __qrintf_ctx *__qrintf_init_nchk(__qrintf_ctx *c, char *buf, __qrintf_size maxle
     if (slen < maxlen)
         __qrintf_chk_fail();
     return __qrintf_init(c, buf, maxlen);
+}
+
+/* A bounded call whose text is never longer than `longest` bytes: unbounded, into the
+ * destination when all of it fits there, else into tmp (longest + 1 bytes), from which
+ * __qrintf_end_via copies what fits. The object-size check of __snprintf_chk first. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ctx *__qrintf_init_via(__qrintf_ctx *c, char *buf, __qrintf_size maxlen, __qrintf_size slen,
+                                char *tmp, __qrintf_size longest)
+{
+    if (slen < maxlen)
+        __qrintf_chk_fail();
+    return __qrintf_init_unbounded(c, maxlen > longest ? buf : tmp);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_end_via(__qrintf_ctx *c, char *buf, __qrintf_size maxlen, char *tmp, __qrintf_size longest)
+{
+    __qrintf_size n, k;
+    *c->p = 0;
+    if (maxlen > longest)
+        return (int)(c->p - buf);
+    n = (__qrintf_size)(c->p - tmp);
+    if (maxlen) {
+        k = n < maxlen ? n : maxlen - 1;
+        __builtin_memcpy(buf, tmp, k);
+        buf[k] = 0;
+    }
+    return (int)n;
 }
 
 /* C11 7.21.6.5p3: the result is the length that would have been written; a count that
@@ -531,10 +564,25 @@ unsigned __qrintf_dec20(char *p, __qrintf_ull v)
 /* The decimal kernel, for 32 and 64 bits: the digits of v at p; returns their number.
  * Split at 10^8 and 2^32: three branches on the length at most. A function of its
  * own, which the compiler need not copy into every format; the callers keep numbers
- * below 1000, the common case, in a short path of their own. */
+ * below 1000, the common case, in a short path of their own. When the build favours
+ * size, a loop instead: two digits a step from the end, in 32-bit arithmetic once the
+ * value fits (inside this function, since gcc -O0 compiles a function that only a dead
+ * branch calls). */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
+    if (!__QRINTF_FAST) {
+        unsigned n = __qrintf_ndig64(v), i = n, u;
+        for (; v > 0xffffffffu; v /= 100, i -= 2)
+            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + (unsigned)(v % 100)) + 1, 2);
+        for (u = (unsigned)v; u >= 100; u /= 100, i -= 2)
+            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + u % 100) + 1, 2);
+        if (u >= 10)
+            __builtin_memcpy(p, __qrintf_dec_table + 4 * (100 + u) + 1, 2);
+        else
+            p[0] = (char)('0' + u);
+        return n;
+    }
     if (v < 1000)
         return __qrintf_dec3(p, (unsigned)v);
     if (v < 100000000u)
@@ -597,12 +645,12 @@ unsigned __qrintf_hex16(char *d, __qrintf_ull v, int upper)
 static __inline__ __attribute__((__always_inline__, __unused__))
 const char *__qrintf_digits(char *d, __qrintf_ull v, int conv, __qrintf_size *n, __qrintf_size *lz)
 {
-    if (conv == 'x' || conv == 'X') {
+    if (__QRINTF_FAST && (conv == 'x' || conv == 'X')) {
         *n = __qrintf_hex16(d, v, conv == 'X');
         *lz = 16 - *n;
         return d + *lz;
     }
-    *n = conv == 'o' ? __qrintf_radix(d, v, conv) : __qrintf_udec(d, v);
+    *n = conv == 'u' || conv == 'd' ? __qrintf_udec(d, v) : __qrintf_radix(d, v, conv);
     *lz = 0;
     return d;
 }
@@ -826,7 +874,8 @@ __qrintf_ctx *__qrintf_int(__qrintf_ctx *c, __qrintf_ull m, int neg, int conv, i
     const char *d;
     char sign = conv == 'd' ? __qrintf_sign(neg, flags) : 0;
     unsigned np = 0;
-    if (prec < 0 && !(flags & __QRINTF_MINUS) && (conv == 'd' || conv == 'u') && m <= 0xffffffffu &&
+    if (__QRINTF_FAST && prec < 0 && !(flags & __QRINTF_MINUS) && (conv == 'd' || conv == 'u') &&
+        m <= 0xffffffffu &&
         __qrintf_dec_field(c, (unsigned)m, sign, flags & __QRINTF_ZERO, w))
         return c;
     d = __qrintf_digits(buf, m, conv, &nd, &lz);
@@ -860,7 +909,7 @@ __qrintf_ctx *__qrintf_int(__qrintf_ctx *c, __qrintf_ull m, int neg, int conv, i
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_small_width(int width)
 {
-    return __builtin_constant_p(width) && width >= 1 && width <= 16;
+    return __QRINTF_FAST && __builtin_constant_p(width) && width >= 1 && width <= 16;
 }
 
 /* The signed conversions with flags, width or precision: a right-justified field of a

@@ -558,13 +558,14 @@ char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src)
     return drv_suffixed(src, 0, ".o");
 }
 
-int drv_optimizes_for_speed(const drv_cmd *cmd)
+rew_goal drv_opt_goal(const drv_cmd *cmd)
 {
-    int on = 0;
+    rew_goal goal = REW_GOAL_NONE;
     for (size_t i = 0; i < cmd->nargs; i++) {
         const char *t = cmd->args[i].text;
         if (cmd->args[i].role == DRV_ROLE_OPTION && t[0] == '-' && t[1] == 'O')
-            on = strcmp(t, "-O0") && strcmp(t, "-Os") && strcmp(t, "-Oz");
+            goal = !strcmp(t, "-O0") ? REW_GOAL_NONE
+                 : !strcmp(t, "-Os") || !strcmp(t, "-Oz") ? REW_GOAL_SIZE : REW_GOAL_SPEED;
     }
-    return on;
+    return goal;
 }

@@ -11,6 +11,11 @@
  *             "=", 1), __qrintf_arg1, 2), "\n", 1));
  *     }
  *
+ * A bounded call whose text has a short known bound (no %s, say) is formatted without
+ * checks, straight into the destination or through scratch space (emit_via); one whose
+ * size is a literal 0 gets a function of its own that only counts (lead 'z'); and when
+ * the build favours size, every directive is a call of a shared converter (emit_pick).
+ *
  * Each call site becomes a call of it with the user's own argument expressions, which the
  * compiler evaluates as it evaluates the plain call's, and which see nothing generated but
  * the function's name. The original call stays, unevaluated, under __typeof__ at its own
@@ -155,7 +160,8 @@ static int emit_params(buf *out, unsigned fn, const char *lead, const fmt_list *
     size_t k = 0;
     int wide, r = buf_printf(out, "int __qrintf_f%u(", fn);
     for (const char *l = lead; *l && !r; l++)
-        r = buf_printf(out, "%s%s __qrintf_arg_%c", l == lead ? "" : ", ", emit_lead_type(*l), *l);
+        if (*l != 'z')
+            r = buf_printf(out, "%s%s __qrintf_arg_%c", l == lead ? "" : ", ", emit_lead_type(*l), *l);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR);
@@ -165,14 +171,81 @@ static int emit_params(buf *out, unsigned fn, const char *lead, const fmt_list *
     return r ? r : buf_adds(out, ")\n");
 }
 
-/* The context: sprintf is unbounded, snprintf bounded, and the fortified forms also
- * check the object size. */
-static int emit_init(buf *out, const char *lead)
+/* The longest text a directive can produce, or EMIT_UNBOUNDED: for each conversion, its
+ * longest number of the widest type its length modifier may name (a long is taken as 64
+ * bits), with sign or prefix, then widened by a precision or width it knows. */
+enum { EMIT_UNBOUNDED = 1 << 20 };
+
+static size_t emit_max_len(const fmt_directive *d)
+{
+    static const size_t dec[] = { 11, 4, 6, 20, 20, 20, 20, 20 }, oct[] = { 12, 4, 7, 23, 23, 23, 23, 23 };
+    size_t n, hex = d->length >= FMT_LEN_L ? 18 : d->length == FMT_LEN_NONE ? 10 : 2 + 4 * (size_t)d->length;
+    if (d->width == FMT_STAR || d->prec == FMT_STAR || d->length == FMT_LEN_BIG_L)
+        return EMIT_UNBOUNDED;
+    switch (d->conv) {
+    case 'd': case 'i': case 'u':
+        n = dec[d->length] + (d->prec > 0 ? (size_t)d->prec : 0);
+        break;
+    case 'o':
+        n = oct[d->length] + (d->prec > 0 ? (size_t)d->prec : 0);
+        break;
+    case 'x': case 'X':
+        n = hex + (d->prec > 0 ? (size_t)d->prec : 0);
+        break;
+    case 'c':
+        n = 1;
+        break;
+    case 'p':
+        n = 19;
+        break;
+    case 's':
+        n = d->prec >= 0 ? (size_t)d->prec : EMIT_UNBOUNDED;
+        break;
+    case 0:
+        return 0;
+    default:
+        return EMIT_UNBOUNDED;
+    }
+    return d->width > 0 && (size_t)d->width > n ? (size_t)d->width : n;
+}
+
+/* The longest text of the whole format, at most EMIT_UNBOUNDED. */
+static size_t emit_format_max(const fmt_list *fmt)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < fmt->n && n < EMIT_UNBOUNDED; i++)
+        n += fmt->dirs[i].lit_len + emit_max_len(&fmt->dirs[i]);
+    return n < EMIT_UNBOUNDED ? n : EMIT_UNBOUNDED;
+}
+
+/* A bounded call (snprintf) whose whole text has a short known bound: formatted with no
+ * check at all, as sprintf is, straight into the destination when the longest text fits
+ * and else into scratch space on the stack, from which __qrintf_end_via copies what
+ * fits. One test for the whole call in place of one per directive: shorter code, and
+ * faster. Not when the build favours size: there the converters, out of line, do the
+ * tests, and the copy would only add code. */
+enum { EMIT_VIA_MAX = 64 };
+
+static size_t emit_via(const char *lead, const fmt_list *fmt, int small)
+{
+    size_t longest = emit_format_max(fmt);
+    return !small && strchr(lead, 'n') && longest <= EMIT_VIA_MAX ? longest : 0;
+}
+
+/* The context: sprintf is unbounded, snprintf bounded (or formatted via scratch space),
+ * and the fortified forms also check the object size. */
+static int emit_init(buf *out, const char *lead, size_t via)
 {
     int chk = strchr(lead, 's') != NULL;
+    if (via)
+        return buf_printf(out, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, %s, "
+                               "__qrintf_tmp, %zu)", chk ? "__qrintf_arg_s" : "(__qrintf_size)-1", via);
     if (strchr(lead, 'n'))
         return buf_adds(out, chk ? "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s)"
                                  : "__qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n)");
+    if (strchr(lead, 'z'))
+        return buf_adds(out, chk ? "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, 0, __qrintf_arg_s)"
+                                 : "__qrintf_init(&__qrintf_out, __qrintf_arg_d, 0)");
     return buf_adds(out, chk ? "__qrintf_init_chk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_s)"
                              : "__qrintf_init_unbounded(&__qrintf_out, __qrintf_arg_d)");
 }
@@ -211,8 +284,9 @@ enum {
 };
 
 /* The plain forms take only the value; anything with flags, width or precision goes
- * through the general ones. */
-static emit_conv emit_pick(const fmt_directive *d)
+ * through the general ones, and so does everything when the build favours size (small):
+ * then each directive is one call of a converter that every format shares. */
+static emit_conv emit_pick(const fmt_directive *d, int small)
 {
     static const emit_conv
         i32 = { "__qrintf_i32", EMIT_OP_SLACK }, i64 = { "__qrintf_i64", 0 },
@@ -227,7 +301,7 @@ static emit_conv emit_pick(const fmt_directive *d)
         fp = { "__qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
         fixed = { "__qrintf_fixed", EMIT_OP_LIBC | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
         fpl = { "__qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
-    int wide, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
+    int wide, plain = !small && d->width == FMT_NONE && d->prec == FMT_NONE;
     emit_type(d, &wide);
     switch (d->conv) {
     case 'd': case 'i':
@@ -237,7 +311,7 @@ static emit_conv emit_pick(const fmt_directive *d)
     case 'o': case 'x': case 'X':
         return plain && !(d->flags & FMT_HASH) ? radix : int_u;
     case 'c':
-        return d->width == FMT_NONE ? chr1 : chr;
+        return d->width == FMT_NONE && !small ? chr1 : chr;
     case 's':
         return plain ? str1 : str;
     case 'p':
@@ -260,9 +334,9 @@ static size_t emit_min_len(const fmt_directive *d)
 
 /* The operands of one directive's converter; *k counts the parameters and after is how
  * many bytes the rest of the call surely writes, terminator included. */
-static int emit_step(buf *out, const fmt_directive *d, size_t *k, size_t after)
+static int emit_step(buf *out, const fmt_directive *d, int small, size_t *k, size_t after)
 {
-    emit_conv cv = emit_pick(d);
+    emit_conv cv = emit_pick(d, small);
     size_t v = *k + (d->width == FMT_STAR) + (d->prec == FMT_STAR);
     int r = cv.ops & EMIT_OP_LIBC ? emit_libc_format(out, d) : buf_printf(out, ", __qrintf_arg%zu", v);
     if (!r && (cv.ops & EMIT_OP_CONV))
@@ -283,18 +357,18 @@ static int emit_step(buf *out, const fmt_directive *d, size_t *k, size_t after)
 
 /* The chain: __qrintf_end(step_n(...step_1(__qrintf_init(&out, d, n), args_1)..., args_n)).
  * The converters' names open in reverse order, then the operands close in order. */
-static int emit_chain(buf *out, const char *lead, const fmt_list *fmt)
+static int emit_chain(buf *out, const char *lead, const fmt_list *fmt, int small, size_t via)
 {
     size_t k = 0, after = 1; /* the terminator */
-    int r = buf_adds(out, "__qrintf_end(");
+    int r = buf_adds(out, via ? "__qrintf_end_via(" : "__qrintf_end(");
     for (size_t i = fmt->n; i-- > 0 && !r;) {
         if (fmt->dirs[i].conv)
-            r = buf_printf(out, "%s(", emit_pick(&fmt->dirs[i]).name);
+            r = buf_printf(out, "%s(", emit_pick(&fmt->dirs[i], small).name);
         if (!r && fmt->dirs[i].lit_len)
             r = buf_adds(out, "__qrintf_lit(");
     }
     if (!r)
-        r = emit_init(out, lead);
+        r = emit_init(out, lead, via);
     for (size_t i = 0; i < fmt->n; i++)
         after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
     for (size_t i = 0; i < fmt->n && !r; i++) {
@@ -308,8 +382,10 @@ static int emit_chain(buf *out, const char *lead, const fmt_list *fmt)
                 r = buf_printf(out, ", %zu)", d->lit_len);
         }
         if (!r && d->conv)
-            r = emit_step(out, d, &k, after);
+            r = emit_step(out, d, small, &k, after);
     }
+    if (!r && via)
+        r = buf_printf(out, ", __qrintf_arg_d, __qrintf_arg_n, __qrintf_tmp, %zu", via);
     return r ? r : buf_addc(out, ')');
 }
 
@@ -324,13 +400,18 @@ int emit_function_prefix(buf *out, size_t calls)
     return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) " : "static ");
 }
 
-int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt)
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, int small)
 {
+    size_t via = emit_via(lead, fmt, small);
     int r = emit_params(out, fn, lead, fmt);
     if (!r)
-        r = buf_adds(out, "{\n    __qrintf_ctx __qrintf_out;\n    return ");
+        r = buf_adds(out, "{\n    __qrintf_ctx __qrintf_out;\n");
+    if (!r && via)
+        r = buf_printf(out, "    char __qrintf_tmp[%zu];\n", via + 1);
     if (!r)
-        r = emit_chain(out, lead, fmt);
+        r = buf_adds(out, "    return ");
+    if (!r)
+        r = emit_chain(out, lead, fmt, small, via);
     return r ? r : buf_adds(out, ";\n}\n");
 }
 
@@ -371,7 +452,8 @@ static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const
     size_t nlead = strlen(e->lead) - (e->objsize != NULL), a = 0;
     int wide, r = buf_printf(out, "__qrintf_f%u(", e->fn);
     for (; a < nlead && !r; a++)
-        r = emit_arg(out, args, a, emit_lead_type(e->lead[a]));
+        if (e->lead[a] != 'z')
+            r = emit_arg(out, args, a, emit_lead_type(e->lead[a]));
     if (!r && e->objsize)
         r = emit_objsize(out, args, e->objsize);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {

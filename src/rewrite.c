@@ -49,30 +49,43 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     return a;
 }
 
-/* The parts of the runtime that the generated functions use, without their inlining
- * hints when the build does not optimize for speed: at -O0 every forced inlining keeps
- * its own locals, and a function of a few dozen calls would need a frame of many
- * kilobytes; at -Os and -Oz the compiler inlines what makes the code smaller. */
+/* The parts of the runtime that the generated functions use, made to fit the build's
+ * goal (rew_goal): without inlining hints unless it is speed, and with the runtime's
+ * switch __QRINTF_FAST at 0, which leaves out its fast paths, when it is size. At -O0
+ * the switch stays: unoptimized code keeps dead branches, and there the fast paths are
+ * the shorter code. */
 static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *defs)
 {
-    static const char forced[] = "__inline__ __attribute__((__always_inline__, ";
+    static const char *const slow[][2] = { /* the first for both goals, the second for size */
+        { "__inline__ __attribute__((__always_inline__, ", "__attribute__((" },
+        { "enum { __QRINTF_FAST = 1 };", "enum { __QRINTF_FAST = 0 };" },
+    };
     buf picked = { NULL, 0, 0 };
     int r = rtpick_add(&picked, opt->runtime, defs->data, defs->len);
     if (!r)
         r = buf_addc(&picked, 0);
-    const char *s = picked.data, *hit;
-    while (!r && opt->no_inline && (hit = strstr(s, forced)) != NULL) {
+    const char *s = picked.data;
+    size_t nslow = opt->goal == REW_GOAL_SPEED ? 0 : opt->goal == REW_GOAL_NONE ? 1 : 2;
+    while (!r && nslow) {
+        const char *hit = NULL;
+        size_t k = 0;
+        for (size_t i = 0; i < nslow; i++) {
+            const char *h = strstr(s, slow[i][0]);
+            if (h && (!hit || h < hit))
+                hit = h, k = i;
+        }
+        if (!hit)
+            break;
         r = buf_add(out, s, (size_t)(hit - s));
         if (!r)
-            r = buf_adds(out, "__attribute__((");
-        s = hit + sizeof forced - 1;
+            r = buf_adds(out, slow[k][1]);
+        s = hit + strlen(slow[k][0]);
     }
     if (!r)
         r = buf_adds(out, s);
     buf_free(&picked);
     return r;
 }
-
 
 static size_t rew_format_index(call_name n)
 {
@@ -430,12 +443,23 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
         fn = strtab_get(&st->fns, key.data, key.len, &added);
     rew_fn_use use = { st->defs.len, 0 };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
-                  emit_function(&st->defs, (unsigned)fn, lead, fmt) < 0))
+                  emit_function(&st->defs, (unsigned)fn, lead, fmt, st->opt->goal == REW_GOAL_SIZE) < 0))
         fn = -1;
     if (fn >= 0)
         ((rew_fn_use *)(void *)st->uses.data)[fn].calls++;
     buf_free(&key);
     return fn;
+}
+
+/* snprintf(NULL, 0, ...), which only measures, gets a function of its own, lead 'z' for
+ * 'n': the size, a literal 0, is not passed, and the compiler, knowing that nothing is
+ * stored, keeps only the counting. */
+static void rew_size_zero(const rew_state *st, const call_site *site, char *lead)
+{
+    char *n = strchr(lead, 'n');
+    const call_arg *a = n ? &site->args[n - lead] : NULL;
+    if (a && a->end == a->first + 1 && lex_is(st->src, &site->toks[a->first], "0"))
+        *n = 'z';
 }
 
 /* A rewritten call: the call of its generated function. */
@@ -449,6 +473,7 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     size_t *off = malloc(site->nargs * sizeof *off);
     e.objsize = objsize && objsize->len ? objsize->data : NULL;
     snprintf(lead, sizeof lead, "%s%s", call_leading_args(site->name), e.objsize ? "s" : "");
+    rew_size_zero(st, site, lead);
     e.lead = lead;
     long fn = off ? rew_function(st, lead, format, fmt) : -1;
     int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off);

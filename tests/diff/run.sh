@@ -1,7 +1,7 @@
 #!/bin/sh
 # run.sh: differential test. Programs of random sprintf/snprintf calls (gen.c) are built
 # plainly, against glibc, and through qrintf; their outputs must be identical.
-#   sh tests/diff/run.sh        fixed seeds: gcc and clang, each at -O0 and -O2
+#   sh tests/diff/run.sh        fixed seeds: gcc and clang, each at -O0, -Os and -O2
 #   sh tests/diff/run.sh long   seed QRINTF_SEED (default: the time), QRINTF_COUNT calls,
 #                               levels QRINTF_LEVELS (default "2 2 2 0")
 #   sh tests/diff/run.sh cross [TARGET...]   each target of tests/cross.sh (default: all
@@ -260,9 +260,11 @@ default)
         add_tasks clang 0 9001 5
         add_tasks clang 2 9101 5
     else
-        add_tasks gcc 0 1001 10
+        add_tasks gcc 0 1001 5
+        add_tasks gcc s 1501 5
         add_tasks gcc 2 2001 10
-        add_tasks clang 0 3001 10
+        add_tasks clang 0 3001 5
+        add_tasks clang s 3501 5
         add_tasks clang 2 4001 10
     fi ;;
 cross)

@@ -431,7 +431,7 @@ static int fc_try(fc_batch *b, size_t from, size_t to, int count)
     rew_result res;
     /* As the driver would: C++ by the language, no forced inlining without -O. */
     rew_options opt = { .runtime = rew_runtime_text, .default_file = "fuzzcase.c",
-                        .cxx = b->t->d.cxx, .no_inline = !b->t->o2 };
+                        .cxx = b->t->d.cxx, .goal = b->t->o2 ? REW_GOAL_SPEED : REW_GOAL_NONE };
     char orig[4096], rew[4096], log[4096];
     size_t i;
     int verdict = FC_CLEAN;

@@ -275,6 +275,26 @@ TABLE_START(some_commands_run_unchanged, plains)
 END_TEST
 
 static const struct {
+    const char *line;
+    rew_goal goal;
+} goals[] = {
+    {"-c a.c", REW_GOAL_NONE}, {"-O0 -c a.c", REW_GOAL_NONE}, {"-O2 -c a.c", REW_GOAL_SPEED},
+    {"-O -c a.c", REW_GOAL_SPEED}, {"-Ofast -c a.c", REW_GOAL_SPEED}, {"-Og -c a.c", REW_GOAL_SPEED},
+    {"-Os -c a.c", REW_GOAL_SIZE}, {"-Oz -c a.c", REW_GOAL_SIZE}, {"-Os -O2 -c a.c", REW_GOAL_SPEED},
+    {"-O3 -O0 -c a.c", REW_GOAL_NONE}, {"-O2 -Oz -c a.c", REW_GOAL_SIZE},
+    {"-o -Os -c a.c", REW_GOAL_NONE},
+};
+
+TABLE_START(the_last_o_option_says_whether_the_build_wants_speed_size_or_neither, goals)
+{
+    parsed p;
+    parse(&p, goals[_i].line, GCC, 0);
+    ck_assert_msg(drv_opt_goal(&p.cmd) == goals[_i].goal, "'%s'", goals[_i].line);
+    unparse(&p);
+}
+END_TEST
+
+static const struct {
     const char *line, *src, *name;
 } outputs[] = {
     {"-c a.c", "a.c", "a.o"},
@@ -771,6 +791,7 @@ int main(void)
         UNIT_TABLE(the_mode_comes_from_c_s_and_e_and_never_from_an_option_argument),
         UNIT_TABLE(inputs_get_their_language_from_the_suffix_the_driver_and_x),
         UNIT_TABLE(some_commands_run_unchanged),
+        UNIT_TABLE(the_last_o_option_says_whether_the_build_wants_speed_size_or_neither),
         UNIT_CASE("names"),
         UNIT_TABLE(outputs_are_named_as_plain_names_them),
         UNIT_TABLE(dependency_files_and_targets_are_named_as_plain_names_them),

@@ -201,7 +201,8 @@ START_TEST(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check)
                                               "(__qrintf_size)(__builtin_object_size ( (b ) , 2 > 1 ) )"));
     ck_assert_ptr_nonnull(strstr(f0, "__qrintf_init_chk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_s)"));
     /* no wrapper was seen for snprintf */
-    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n)"));
+    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, "
+                                     "(__qrintf_size)-1, __qrintf_tmp, 11)"));
     rew_result_free(&r);
 }
 END_TEST
@@ -209,10 +210,14 @@ END_TEST
 START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
 {
     rew_result r = rewrite("void f(char *b) { __builtin___snprintf_chk(b, 4, 2 - 1, "
+                           "__builtin_object_size (b, 1), \"%s\", \"x\");"
+                           " __builtin___snprintf_chk(b, 4, 2 - 1, "
                            "__builtin_object_size (b, 1), \"%u\", 7u); }");
-    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_uint_eq(r.rewritten, 2);
     ck_assert_str_eq(r.notes[0].callee, "snprintf");
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s)"));
+    /* a short bounded format takes the way through scratch space, with the same check */
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s, __qrintf_tmp, 11)"));
     rew_result_free(&r);
 }
 END_TEST
@@ -227,6 +232,53 @@ START_TEST(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of
     ck_assert_ptr_nonnull(strstr(r.text.data, "static int __qrintf_f1("));
     ck_assert_ptr_null(function_def(r.text.data, 2));
     ck_assert_ptr_null(strstr(r.text.data, "__qrintf_f2"));
+    rew_result_free(&r);
+}
+END_TEST
+
+/* Each goal of the build gets its form of the runtime and of the generated functions:
+ * the fast paths inline for speed; no inlining hints without; for size, one call of a
+ * shared converter per directive and the switch that leaves out the fast paths. */
+static const struct {
+    rew_goal goal;
+    const char *present[2], *absent[2];
+} goal_forms[] = {
+    { REW_GOAL_SPEED, { "__qrintf_i32(__qrintf_lit(", "enum { __QRINTF_FAST = 1 };" },
+      { "__qrintf_int_s(", "enum { __QRINTF_FAST = 0 };" } },
+    { REW_GOAL_NONE, { "__qrintf_i32(__qrintf_lit(", "enum { __QRINTF_FAST = 1 };" },
+      { "__always_inline__", "__qrintf_int_s(" } },
+    { REW_GOAL_SIZE, { "__qrintf_int_s(__qrintf_lit(", "enum { __QRINTF_FAST = 0 };" },
+      { "__always_inline__", "__qrintf_i32(" } },
+};
+
+TABLE_START(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions, goal_forms)
+{
+    static const char src[] = "void f(char *b, int i) { sprintf(b, \"<%d\", i); }";
+    rew_options o = opts;
+    rew_result r;
+    o.runtime = rew_runtime_text;
+    o.goal = goal_forms[_i].goal;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 1);
+    for (int k = 0; k < 2; k++) {
+        ck_assert_ptr_nonnull(strstr(r.text.data, goal_forms[_i].present[k]));
+        ck_assert_ptr_null(strstr(r.text.data, goal_forms[_i].absent[k]));
+    }
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(a_literal_zero_size_gets_a_function_that_only_counts)
+{
+    rew_result r = rewrite("int f(char *b, int i) { return snprintf(0, 0, \"%d\", i)"
+                           " + snprintf(b, 0, \"%d\", i) + snprintf(b, 00, \"%d\", i); }");
+    ck_assert_uint_eq(r.rewritten, 3);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "int __qrintf_f0(char * __qrintf_arg_d, int __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init(&__qrintf_out, __qrintf_arg_d, 0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(0 ), (int)(i ))"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(b ), (int)(i ))"));
+    /* any other spelling of the size is passed as it is */
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f1((char *)(b ), (__qrintf_size)(00 ), (int)(i ))"));
     rew_result_free(&r);
 }
 END_TEST
@@ -353,6 +405,8 @@ int main(void)
         UNIT(the_fortified_builtins_are_rewritten_with_their_object_size),
         UNIT_CASE("functions"),
         UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
+        UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
+        UNIT(a_literal_zero_size_gets_a_function_that_only_counts),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),

@@ -102,6 +102,30 @@ START_TEST(plain_decimal_forms_match_snprintf_at_every_size)
 }
 END_TEST
 
+/* The way through scratch space of a short bounded format: at every size from 0 to past
+ * the longest text (47 bytes for "%d|%u|%x.%o"), the bytes and the result of snprintf,
+ * whether the text went straight to the destination or through the scratch space. */
+START_TEST(a_short_format_through_scratch_space_matches_snprintf_at_every_size)
+{
+    size_t v, n;
+    for (v = 0; v < sizeof edge_values / sizeof *edge_values; v++)
+        for (n = 0; n <= 49; n++) {
+            long long x = edge_values[v];
+            char out[80], ref[80], tmp[48];
+            __qrintf_ctx c;
+            int want, got;
+            memset(ref, 0xa5, sizeof ref);
+            memset(out, 0xa5, sizeof out);
+            want = snprintf(ref, n, "%d|%u|%x.%o", (int)x, (unsigned)x, (unsigned)x, (unsigned)x);
+            got = __qrintf_end_via(__qrintf_radix_out(__qrintf_lit(__qrintf_radix_out(__qrintf_lit(
+                      __qrintf_u32(__qrintf_lit(__qrintf_i32(__qrintf_init_via(&c, out, n, (__qrintf_size)-1,
+                      tmp, 47), (int)x, 7), "|", 1), (unsigned)x, 5), "|", 1), (unsigned)x, 'x'), ".", 1),
+                      (unsigned)x, 'o'), out, n, tmp, 47);
+            expect_same("%d|%u|%x.%o", got, out, n, want, ref);
+        }
+}
+END_TEST
+
 /* A value of a random bit length, so that every digit count is as likely as any. */
 static unsigned long long random_bits(unsigned long long *state)
 {
@@ -456,6 +480,7 @@ int main(void)
         UNIT_SLOW_CASE("against snprintf", 60),
         UNIT_TABLE(integer_conversions_match_snprintf_for_every_flag_width_and_precision),
         UNIT(plain_decimal_forms_match_snprintf_at_every_size),
+        UNIT(a_short_format_through_scratch_space_matches_snprintf_at_every_size),
         UNIT(plain_decimal_forms_match_snprintf_for_random_values_of_every_length),
         UNIT(radix_forms_without_flags_match_snprintf),
         UNIT(zero_padded_hex_matches_snprintf_when_the_type_bounds_the_digits),
