@@ -188,7 +188,8 @@ int main(int argc, char **argv)
     char **plain = argv + first - cc.nwords;
     plain[0] = (char *)cc.words[0];
     int status;
-    if (drv_env_on("QRINTF_DISABLE") || getenv("QRINTF_ACTIVE") ||
+    if (drv_env_on("QRINTF_DISABLE") || drv_cc_is_binutil(cc.words[cc.nwords - 1]) ||
+        getenv("QRINTF_ACTIVE") ||
         setenv("QRINTF_ACTIVE", "1", 1) < 0)  /* children that are qrintf pass through */
         status = drv_exec_plain(&cc, plain, &env, NULL);
     else
