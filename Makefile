@@ -42,7 +42,8 @@ all: $(BIN)
 help:
 	@echo 'make              build build/bin/qrintf, qrintf-pp and the qrintf-<cc> names'
 	@echo 'make deps         install missing Debian packages (as root), else print the apt-get line'
-	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
+	@echo 'make demo         build, then time the examples plainly and through qrintf (installs'
+	@echo '                  only what the demo needs, as root: .ci/deps demo)'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
 	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
@@ -136,7 +137,8 @@ check-asan:
 	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=normal $$t; done
 	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
 
-demo: deps
+demo:
+	@sh .ci/deps demo
 	@$(MAKE) --no-print-directory all
 	@sh examples/run.sh demo
 
