@@ -18,7 +18,7 @@
 static const char drv_usage_text[] =
     "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
     "       qrintf-CC [ARGS...]      e.g. make CC=qrintf-gcc (a symlink to qrintf)\n"
-    "       qrintf --summary FILE        what the notes in FILE (QRINTF_NOTES) add up to\n"
+    "       qrintf --summary FILE    what the notes in FILE (QRINTF_NOTES) add up to\n"
     "       qrintf --help | --version\n"
     "\n"
     "Compiles with CC, with every sprintf and snprintf call whose format is a constant\n"
