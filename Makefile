@@ -24,7 +24,11 @@ DRV_SRC  := $(wildcard src/drv_*.c)
 LIB_SRC  := $(filter-out $(MAINS) $(DRV_SRC),$(wildcard src/*.c))
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/runtime_text.o
 DRV_OBJ  := $(DRV_SRC:src/%.c=$(BUILD)/obj/%.o)
-ALIASES  := qrintf-gcc qrintf-clang qrintf-g++ qrintf-clang++
+# The names that are links to qrintf: the compilers it wraps, and the archivers and symbol
+# listers beside them that LTO builds look for (CMake finds qrintf-gcc-ar beside qrintf-gcc).
+ALIASES  := qrintf-gcc qrintf-clang qrintf-g++ qrintf-clang++ qrintf-cc qrintf-c++ \
+            qrintf-gcc-ar qrintf-gcc-nm qrintf-gcc-ranlib qrintf-llvm-ar qrintf-llvm-nm qrintf-llvm-ranlib
+MAN1     := $(DESTDIR)$(PREFIX)/share/man/man1
 BIN      := $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(ALIASES:%=$(BUILD)/bin/%)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
@@ -38,7 +42,8 @@ all: $(BIN)
 help:
 	@echo 'make              build build/bin/qrintf, qrintf-pp and the qrintf-<cc> names'
 	@echo 'make deps         install missing Debian packages (as root), else print the apt-get line'
-	@echo 'make demo         build, then time examples/ipv4addr.c plainly and through qrintf'
+	@echo 'make demo         build, then time the examples plainly and through qrintf (installs'
+	@echo '                  only what the demo needs, as root: .ci/deps demo)'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
 	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
@@ -148,7 +153,8 @@ check-asan:
 	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=normal $$t; done
 	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
 
-demo: deps
+demo:
+	@sh .ci/deps demo
 	@$(MAKE) --no-print-directory all
 	@sh examples/run.sh demo
 
@@ -172,12 +178,14 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(DESTDIR)$(PREFIX)/bin/
 	for a in $(ALIASES); do ln -sf qrintf $(DESTDIR)$(PREFIX)/bin/$$a; done
-	install -d $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 644 qrintf.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -d $(MAN1)
+	install -m 644 qrintf.1 $(MAN1)/
+	for a in qrintf-pp $(ALIASES); do ln -sf qrintf.1 $(MAN1)/$$a.1; done
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/qrintf $(DESTDIR)$(PREFIX)/bin/qrintf-pp \
-	      $(ALIASES:%=$(DESTDIR)$(PREFIX)/bin/%) $(DESTDIR)$(PREFIX)/share/man/man1/qrintf.1
+	      $(ALIASES:%=$(DESTDIR)$(PREFIX)/bin/%) $(MAN1)/qrintf.1 $(ALIASES:%=$(MAN1)/%.1) \
+	      $(MAN1)/qrintf-pp.1
 
 clean:
 	rm -rf build

@@ -27,6 +27,11 @@ enum { DRV_CC_SELF = -2 };  /* the name leads to qrintf itself, and to nothing e
  * set as exec would set it (ENOENT, EACCES, ENOMEM). */
 int drv_cc_resolve(drv_cc *cc);
 
+/* Whether name is an archiver or symbol lister (ar, nm, ranlib, or a name ending in
+ * -ar, -nm, -ranlib, perhaps with a version: gcc-ar-12, llvm-nm) rather than a compiler:
+ * qrintf runs it unchanged. */
+int drv_cc_is_binutil(const char *name);
+
 /* The last part of a path: what follows its last '/'. */
 const char *drv_cc_base(const char *path);
 

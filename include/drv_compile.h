@@ -11,6 +11,7 @@
 typedef struct drv_env {
     int verbose;          /* QRINTF_VERBOSE: print each child command line */
     int report;           /* QRINTF_REPORT: print the rewriter's notes */
+    const char *notes;    /* QRINTF_NOTES: a file every note is appended to, NULL for none */
     const char *keep;     /* QRINTF_KEEP: a directory that receives each rewritten text */
     const char *fault;    /* QRINTF_FAULT: "rewrite" or "compile" fails on purpose (tests) */
     int tty;              /* stderr is a terminal that gcc and clang would colour */

@@ -1,6 +1,7 @@
 /* drv_cc.c: the wrapped compiler: where it is and what kind it is, without running it
  * (a wrapper runs thousands of times per build). */
 #define _XOPEN_SOURCE 700  /* realpath */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -23,6 +24,28 @@ static int drv_is_launcher(const char *name)
     for (size_t i = 0; i < sizeof drv_launchers / sizeof *drv_launchers; i++)
         if (strcmp(base, drv_launchers[i]) == 0)
             return 1;
+    return 0;
+}
+
+/* The tools build systems run beside the compiler. CMake's LTO builds look for NAME-ar
+ * and NAME-ranlib beside a compiler called NAME, so qrintf-gcc needs a qrintf-gcc-ar,
+ * which must run gcc-ar as it is: its arguments are no compiler's. */
+static const char *const drv_binutils[] = {"ar", "nm", "ranlib"};
+
+int drv_cc_is_binutil(const char *name)
+{
+    const char *base = drv_cc_base(name);
+    size_t len = strlen(base), end = len;
+    while (end > 0 && (isdigit((unsigned char)base[end - 1]) || base[end - 1] == '.'))
+        end--;
+    if (end < len && end > 0 && base[end - 1] == '-')
+        len = end - 1;  /* a version after the name: gcc-ar-12, llvm-ar-14 */
+    for (size_t i = 0; i < sizeof drv_binutils / sizeof *drv_binutils; i++) {
+        size_t n = strlen(drv_binutils[i]);
+        if (len >= n && memcmp(base + len - n, drv_binutils[i], n) == 0 &&
+            (len == n || base[len - n - 1] == '-'))
+            return 1;
+    }
     return 0;
 }
 

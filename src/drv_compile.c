@@ -283,11 +283,11 @@ static int drv_jobs_run(drv_ctx *c)
  * source was compiled unchanged, for the reason c->why gives. */
 static void drv_job_report(const drv_ctx *c, const drv_job *j)
 {
-    if (c->env->report && j->broke)
-        drv_report_broke(c->cmd->args[j->arg].text, c->why);
-    if (c->env->report && j->have_res)
-        drv_report_notes(&j->res, j->used || j->res.rewritten == 0 ? NULL :
-                                  c->why ? c->why : "the command ran unchanged");
+    if (drv_report_on(c->env) && j->broke)
+        drv_report_broke(c->env, c->cmd->args[j->arg].text, c->why);
+    if (drv_report_on(c->env) && j->have_res)
+        drv_report_notes(c->env, &j->res, j->used || j->res.rewritten == 0 ? NULL :
+                                           c->why ? c->why : "the command ran unchanged");
 }
 
 /* -E: every source's text, rewritten where it was, to -o's file or stdout. */

@@ -1,10 +1,15 @@
-/* drv_report.c: QRINTF_REPORT's notes, at the columns of the user's own source. The
- * rewriter only sees preprocessed text, whose columns drift where a macro expanded
- * earlier on the line or the preprocessor dropped indentation; the source line says
- * where the call really stands when the callee's name is written there. */
+/* drv_report.c: QRINTF_REPORT's notes, at the columns of the user's own source, and
+ * QRINTF_NOTES's file. The rewriter only sees preprocessed text, whose columns drift
+ * where a macro expanded earlier on the line or the preprocessor dropped indentation;
+ * the source line says where the call really stands when the callee's name is written
+ * there. */
+#define _XOPEN_SOURCE 700  /* realpath */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "drv_report.h"
 
@@ -86,10 +91,51 @@ static unsigned drv_source_col(const rew_result *res, const rew_note *n)
     return col ? col : n->col;
 }
 
-void drv_report_notes(const rew_result *res, const char *undone)
+int drv_report_on(const drv_env *env)
+{
+    return env->report || env->notes;
+}
+
+/* QRINTF_NOTES's file, opened to append; -1 when there is none, or when it cannot be
+ * opened, which is said: the user asked for the notes. */
+static int drv_notes_open(const drv_env *env)
+{
+    if (!env->notes)
+        return -1;
+    int fd = open(env->notes, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0)
+        fprintf(stderr, "qrintf: warning: cannot append the notes to '%s': %s\n", env->notes,
+                strerror(errno));
+    return fd;
+}
+
+/* Shows a note line that begins with file (NULL: with no file name): on stderr as it is,
+ * and in the notes file (fd, -1 for none) at file's absolute path, since the compiles
+ * of a build run in many folders and the summary counts each call site once. One write
+ * per note: with O_APPEND, the notes of concurrent compiles stay whole. */
+static void drv_note_show(const drv_env *env, int fd, const char *file, const buf *line)
+{
+    if (env->report)
+        fwrite(line->data, 1, line->len, stderr);
+    if (fd < 0)
+        return;
+    char *abs = file ? realpath(file, NULL) : NULL;
+    size_t skip = abs ? strlen(file) : 0;
+    buf kept = { NULL, 0, 0 };
+    if (buf_adds(&kept, abs ? abs : "") == 0 &&
+        buf_add(&kept, line->data + skip, line->len - skip) == 0 &&
+        write(fd, kept.data, kept.len) != (ssize_t)kept.len)
+        fprintf(stderr, "qrintf: warning: cannot append the notes to '%s': %s\n", env->notes,
+                strerror(errno));
+    free(abs);
+    buf_free(&kept);
+}
+
+void drv_report_notes(const drv_env *env, const rew_result *res, const char *undone)
 {
     buf line = { NULL, 0, 0 };
     char *why = undone ? strdup(undone) : NULL;
+    int fd = drv_notes_open(env);
     for (size_t i = 0; i < res->nnotes; i++) {
         rew_note n = res->notes[i];
         n.col = drv_source_col(res, &n);
@@ -99,15 +145,31 @@ void drv_report_notes(const rew_result *res, const char *undone)
         }
         line.len = 0;
         if (rew_note_line(&line, &n) == 0)
-            fwrite(line.data, 1, line.len, stderr);
+            drv_note_show(env, fd, n.file, &line);
     }
+    if (fd >= 0)
+        close(fd);
     free(why);
     buf_free(&line);
 }
 
-void drv_report_broke(const char *file, const char *why)
+void drv_report_command(const drv_env *env, const char *file, const char *text)
 {
-    fprintf(stderr, "%s:1:1: note: qrintf: compiled unchanged: the rewritten text does not "
-            "compile, though the source does (%s); a qrintf bug, QRINTF_KEEP=DIR keeps the text\n",
-            file, why);
+    buf line = { NULL, 0, 0 };
+    int fd = drv_notes_open(env);
+    if ((file ? buf_printf(&line, "%s:1:1: note: qrintf: %s\n", file, text)
+              : buf_printf(&line, "qrintf: note: %s\n", text)) == 0)
+        drv_note_show(env, fd, file, &line);
+    if (fd >= 0)
+        close(fd);
+    buf_free(&line);
+}
+
+void drv_report_broke(const drv_env *env, const char *file, const char *why)
+{
+    buf text = { NULL, 0, 0 };
+    if (buf_printf(&text, "compiled unchanged: the rewritten text does not compile, though "
+                   "the source does (%s); a qrintf bug, QRINTF_KEEP=DIR keeps the text", why) == 0)
+        drv_report_command(env, file, text.data);
+    buf_free(&text);
 }

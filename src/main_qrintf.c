@@ -10,12 +10,15 @@
 #include "drv_compile.h"
 #include "drv_opts.h"
 #include "drv_proc.h"
+#include "drv_report.h"
 #include "drv_rsp.h"
+#include "drv_summary.h"
 #include "version.h"
 
 static const char drv_usage_text[] =
     "usage: qrintf CC [ARGS...]      e.g. qrintf gcc -O2 -c foo.c\n"
     "       qrintf-CC [ARGS...]      e.g. make CC=qrintf-gcc (a symlink to qrintf)\n"
+    "       qrintf --summary FILE    what the notes in FILE (QRINTF_NOTES) add up to\n"
     "       qrintf --help | --version\n"
     "\n"
     "Compiles with CC, with every sprintf and snprintf call whose format is a constant\n"
@@ -25,6 +28,7 @@ static const char drv_usage_text[] =
     "  QRINTF_DISABLE=1     run the compiler with the arguments unchanged\n"
     "  QRINTF_VERBOSE=1     print each command qrintf runs\n"
     "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
+    "  QRINTF_NOTES=FILE    append those notes to FILE instead, for qrintf --summary FILE\n"
     "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source's full path>.i\n"
     "\n"
     "The manual: man qrintf\n";
@@ -41,7 +45,11 @@ static int drv_own_options(int argc, char **argv)
         puts("qrintf " QRINTF_VERSION);
         return 0;
     }
-    if (argc < 2)
+    if (argc == 3 && strcmp(argv[1], "--summary") == 0)
+        return drv_summary_main(argv[2]);
+    if (argc >= 2 && strcmp(argv[1], "--summary") == 0)
+        fputs("qrintf: fatal error: '--summary' takes one file; see 'qrintf --help'\n", stderr);
+    else if (argc < 2)
         fputs("qrintf: fatal error: no compiler named; see 'qrintf --help'\n", stderr);
     else
         fprintf(stderr, "qrintf: fatal error: '%s' is not a qrintf option and no compiler is "
@@ -76,6 +84,9 @@ static drv_env drv_env_read(void)
     drv_env env;
     env.verbose = drv_env_on("QRINTF_VERBOSE");
     env.report = drv_env_on("QRINTF_REPORT");
+    env.notes = getenv("QRINTF_NOTES");
+    if (env.notes && !*env.notes)
+        env.notes = NULL;
     env.keep = getenv("QRINTF_KEEP");
     if (env.keep && !*env.keep)
         env.keep = NULL;
@@ -116,15 +127,14 @@ static size_t drv_count(char **v)
 static void drv_report_plain(const drv_cmd *cmd, const drv_env *env, const char *why)
 {
     const char *file = NULL;
-    if (!env->report || cmd->nocode || cmd->nsources == 0)
+    char text[600];
+    if (!drv_report_on(env) || cmd->nocode || cmd->nsources == 0)
         return;
     for (size_t i = 0; i < cmd->nargs && !file; i++)
         if (cmd->args[i].role == DRV_ROLE_INPUT && drv_lang_is_ours(cmd->args[i].lang, cmd->mode))
             file = cmd->args[i].text;
-    if (file && strcmp(file, "-") != 0)
-        fprintf(stderr, "%s:1:1: note: qrintf: ran the command unchanged: %s\n", file, why);
-    else
-        fprintf(stderr, "qrintf: note: ran the command unchanged: %s\n", why);
+    snprintf(text, sizeof text, "ran the command unchanged: %s", why);
+    drv_report_command(env, file && strcmp(file, "-") != 0 ? file : NULL, text);
 }
 
 /* The rewriting path: 1 when it did the whole job, 0 when the command must run
@@ -188,7 +198,8 @@ int main(int argc, char **argv)
     char **plain = argv + first - cc.nwords;
     plain[0] = (char *)cc.words[0];
     int status;
-    if (drv_env_on("QRINTF_DISABLE") || getenv("QRINTF_ACTIVE") ||
+    if (drv_env_on("QRINTF_DISABLE") || drv_cc_is_binutil(cc.words[cc.nwords - 1]) ||
+        getenv("QRINTF_ACTIVE") ||
         setenv("QRINTF_ACTIVE", "1", 1) < 0)  /* children that are qrintf pass through */
         status = drv_exec_plain(&cc, plain, &env, NULL);
     else

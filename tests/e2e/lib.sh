@@ -118,3 +118,42 @@ int main(void)
 }
 EOC
 }
+
+# cmake_fixture: the CMake project of fixtures/cmake and fixtures/greet in src, and
+# qrintf's names first on PATH.
+cmake_fixture() {
+    command -v cmake >/dev/null || { echo "cmake is not installed"; exit 1; }
+    command -v ninja >/dev/null || { echo "ninja is not installed"; exit 1; }
+    cp -r "$E2E_DIR/fixtures/cmake" src
+    cp "$E2E_DIR"/fixtures/greet/* src/
+    PATH=$QBIN:$PATH
+}
+
+# cmake_build DIR GENERATOR CC CXX [CMAKE-ARGS...]: configures and builds src in DIR, the
+# compiler CMake found in DIR.ids, what the programs print in DIR.out.
+cmake_build() {
+    b_dir=$1 b_gen=$2 b_cc=$3 b_cxx=$4
+    shift 4
+    CC=$b_cc CXX=$b_cxx cmake -G "$b_gen" -S src -B "$b_dir" "$@" >"$b_dir.log" 2>&1 ||
+        { fail "$b_dir: configure failed: $(tail -20 "$b_dir.log")"; return 1; }
+    grep 'qrintf-e2e:' "$b_dir.log" >"$b_dir.ids"
+    cmake --build "$b_dir" >>"$b_dir.log" 2>&1 ||
+        { fail "$b_dir: build failed: $(tail -20 "$b_dir.log")"; return 1; }
+    { "$b_dir/hello" && "$b_dir/hellocxx"; } >"$b_dir.out" || fail "$b_dir: the programs failed"
+}
+
+# The ways the README gives to use qrintf with CMake, for cmake_build_as.
+CMAKE_FORMS="prefix argv0 launcher"
+
+# cmake_build_as FORM DIR GENERATOR CC CXX [CMAKE-ARGS...]: cmake_build with qrintf used
+# as FORM says: CC="qrintf gcc", CC=qrintf-gcc, or CMake's compiler launcher.
+cmake_build_as() {
+    a_how=$1 a_dir=$2 a_gen=$3 a_cc=$4 a_cxx=$5
+    shift 5
+    case $a_how in
+    prefix) cmake_build "$a_dir" "$a_gen" "qrintf $a_cc" "qrintf $a_cxx" "$@" ;;
+    argv0) cmake_build "$a_dir" "$a_gen" "qrintf-$a_cc" "qrintf-$a_cxx" "$@" ;;
+    launcher) cmake_build "$a_dir" "$a_gen" "$a_cc" "$a_cxx" -DCMAKE_C_COMPILER_LAUNCHER=qrintf \
+        -DCMAKE_CXX_COMPILER_LAUNCHER=qrintf "$@" ;;
+    esac
+}

@@ -1,9 +1,10 @@
 # The qrintf-CC names find CC on PATH (their --version is CC's) and never themselves, even
-# when a name on PATH leads back to qrintf.
+# when a name on PATH leads back to qrintf; the archivers' names (qrintf-gcc-ar) run the
+# archiver unchanged.
 . "$(dirname "$0")/lib.sh"
 write_printf_program p.c
 cp p.c p.cc
-for cc in gcc clang g++ clang++; do
+for cc in gcc clang g++ clang++ cc c++; do
     src=p.c
     case $cc in *++) src=p.cc ;; esac
     # It runs CC itself: --version says what plain CC says.
@@ -26,6 +27,22 @@ PATH=$SCRATCH/fake:$PATH timeout 60 fake/qrintf-gcc -c p.c -o fake.o ||
     fail "qrintf-gcc with qrintf as gcc first on PATH failed"
 PATH=$SCRATCH/fake:$PATH timeout 60 "$QRINTF" gcc -c p.c -o fake2.o ||
     fail "qrintf gcc with qrintf as gcc first on PATH failed"
+
+# qrintf-gcc-ar, qrintf-llvm-nm ... run the tool as it is: an archive member named
+# hello.c is extracted, not preprocessed.
+cp p.c hello.c
+ar rc src.a hello.c
+rm hello.c
+for tool in gcc-ar gcc-nm gcc-ranlib llvm-ar llvm-nm llvm-ranlib; do
+    command -v "$tool" >/dev/null || continue
+    run_to "$tool-plain" "$tool" --version
+    run_to "$tool-ours" "$QBIN/qrintf-$tool" --version
+    same_run "$tool-plain" "$tool-ours" "qrintf-$tool --version"
+done
+QRINTF_VERBOSE=1 "$QBIN/qrintf-gcc-ar" x src.a hello.c 2>ar.err || fail "qrintf-gcc-ar x failed"
+same_file p.c hello.c "qrintf-gcc-ar x: the extracted member"
+[ "$(cat ar.err)" = "qrintf: gcc-ar x src.a hello.c" ] ||
+    fail "qrintf-gcc-ar x: not run unchanged: $(cat ar.err)"
 
 triplet=$(gcc -dumpmachine)
 if command -v "$triplet-gcc" >/dev/null; then

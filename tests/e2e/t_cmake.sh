@@ -3,37 +3,17 @@
 # compiler plain configures with, builds programs that print what plain's print, with the
 # calls rewritten, and a changed header rebuilds what includes it and nothing else.
 . "$(dirname "$0")/lib.sh"
-command -v cmake >/dev/null || { echo "cmake is not installed"; exit 1; }
-command -v ninja >/dev/null || { echo "ninja is not installed"; exit 1; }
-cp -r "$E2E_DIR/fixtures/cmake" src
-cp "$E2E_DIR"/fixtures/greet/* src/
-PATH=$QBIN:$PATH
-# build DIR GENERATOR CC CXX [CMAKE-ARGS...]: configures and builds in DIR.
-build() {
-    b_dir=$1 b_gen=$2 b_cc=$3 b_cxx=$4
-    shift 4
-    CC=$b_cc CXX=$b_cxx cmake -G "$b_gen" -S src -B "$b_dir" "$@" >"$b_dir.log" 2>&1 ||
-        { fail "$b_dir: configure failed: $(tail -20 "$b_dir.log")"; return 1; }
-    grep 'qrintf-e2e:' "$b_dir.log" >"$b_dir.ids"
-    cmake --build "$b_dir" >>"$b_dir.log" 2>&1 ||
-        { fail "$b_dir: build failed: $(tail -20 "$b_dir.log")"; return 1; }
-    { "$b_dir/hello" && "$b_dir/hellocxx"; } >"$b_dir.out" || fail "$b_dir: the programs failed"
-}
+cmake_fixture
 for gen in "Unix Makefiles" Ninja; do
     g=$(echo "$gen" | tr -d ' ')
     for pair in "gcc g++" "clang clang++"; do
         set -- $pair
         cc=$1 cxx=$2
         printf '#define GREETING "hello"\n' >src/greeting.h
-        build "plain-$cc-$g" "$gen" "$cc" "$cxx" || continue
-        for how in prefix argv0 launcher; do
+        cmake_build "plain-$cc-$g" "$gen" "$cc" "$cxx" || continue
+        for how in $CMAKE_FORMS; do
             dir=$how-$cc-$g
-            case $how in
-            prefix) build "$dir" "$gen" "qrintf $cc" "qrintf $cxx" ;;
-            argv0) build "$dir" "$gen" "qrintf-$cc" "qrintf-$cxx" ;;
-            launcher) build "$dir" "$gen" "$cc" "$cxx" -DCMAKE_C_COMPILER_LAUNCHER=qrintf \
-                -DCMAKE_CXX_COMPILER_LAUNCHER=qrintf ;;
-            esac || continue
+            cmake_build_as "$how" "$dir" "$gen" "$cc" "$cxx" || continue
             same_file "plain-$cc-$g.ids" "$dir.ids" "$dir: the compiler CMake found"
             same_file "plain-$cc-$g.out" "$dir.out" "$dir: program output"
             obj=$(find "$dir" -name 'greet.c.o')

@@ -60,6 +60,14 @@ make -s -C "$ROOT" install DESTDIR="$SCRATCH/dest" PREFIX=/usr >install.log 2>&1
     fail "make install: $(cat install.log)"
 [ -f dest/usr/share/man/man1/qrintf.1 ] || fail "make install did not install qrintf.1"
 cmp -s "$MAN" dest/usr/share/man/man1/qrintf.1 || fail "the installed qrintf.1 differs"
+# Each installed name has its manual page: man NAME opens qrintf.1.
+for name in $(ls dest/usr/bin); do
+    MANPATH=$SCRATCH/dest/usr/share/man man -w "$name" >manw.out 2>&1 &&
+        cmp -s "$(cat manw.out)" "$MAN" || fail "man $name does not open qrintf.1: $(cat manw.out)"
+done
+for name in cc c++ gcc-ar llvm-ar; do
+    [ -e "dest/usr/bin/qrintf-$name" ] || fail "make install did not install qrintf-$name"
+done
 printf '#include <stdio.h>\nint main(void) { char b[16]; return sprintf(b, "%%d", 42) != 2; }\n' >i.c
 dest/usr/bin/qrintf-gcc -O2 i.c -o i && ./i || fail "the installed qrintf-gcc does not build a program"
 # make uninstall, which make help lists, removes every file make install put there.

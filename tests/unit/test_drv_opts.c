@@ -721,6 +721,22 @@ START_TEST(a_name_that_says_neither_is_resolved_through_its_symlinks)
 END_TEST
 
 static const struct {
+    const char *name;
+    int binutil;
+} tools[] = {
+    {"gcc-ar", 1}, {"gcc-nm", 1}, {"gcc-ranlib", 1}, {"gcc-ar-12", 1}, {"llvm-ar", 1},
+    {"llvm-nm-14", 1}, {"/usr/bin/llvm-ranlib", 1}, {"x86_64-linux-gnu-gcc-ar-12", 1},
+    {"ar", 1}, {"gcc", 0}, {"clang-14", 0}, {"cc", 0}, {"c++", 0}, {"tar", 0},
+    {"gcc-12", 0}, {"nm2", 0},
+};
+
+TABLE_START(archivers_and_symbol_listers_are_told_from_compilers_by_name, tools)
+{
+    ck_assert_msg(drv_cc_is_binutil(tools[_i].name) == tools[_i].binutil, "%s", tools[_i].name);
+}
+END_TEST
+
+static const struct {
     const char *argv[5];
     int argc, first;
     size_t nwords;
@@ -812,6 +828,7 @@ int main(void)
         UNIT_CASE("compiler"),
         UNIT_TABLE(the_compiler_kind_and_language_come_from_its_name),
         UNIT(a_name_that_says_neither_is_resolved_through_its_symlinks),
+        UNIT_TABLE(archivers_and_symbol_listers_are_told_from_compilers_by_name),
         UNIT_TABLE(the_compiler_command_is_found_in_argv0_or_after_qrintf),
         UNIT(a_path_search_skips_this_very_program),
     };
