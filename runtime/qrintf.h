@@ -561,33 +561,45 @@ unsigned __qrintf_dec20(char *p, __qrintf_ull v)
     return n;
 }
 
-/* The decimal kernel, for 32 and 64 bits: the digits of v at p; returns their number.
- * Split at 10^8 and 2^32: three branches on the length at most. A function of its
- * own, which the compiler need not copy into every format; the callers keep numbers
- * below 1000, the common case, in a short path of their own. When the build favours
- * size, a loop instead: two digits a step from the end, in 32-bit arithmetic once the
- * value fits (inside this function, since gcc -O0 compiles a function that only a dead
- * branch calls). */
+/* The decimal kernel: the digits of v at p; returns their number. Split at 10^8: two
+ * branches on the length at most. A function of its own, which the compiler need not
+ * copy into every format; the callers keep numbers below 1000, the common case, in a
+ * short path of their own. When the build favours size, a loop instead: two digits a
+ * step from the end (inside this function, since gcc -O0 compiles a function that only a
+ * dead branch calls). */
 static __attribute__((__unused__))
-unsigned __qrintf_udec(char *p, __qrintf_ull v)
+unsigned __qrintf_udec32(char *p, unsigned v)
 {
     if (!__QRINTF_FAST) {
-        unsigned n = __qrintf_ndig64(v), i = n, u;
-        for (; v > 0xffffffffu; v /= 100, i -= 2)
-            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + (unsigned)(v % 100)) + 1, 2);
-        for (u = (unsigned)v; u >= 100; u /= 100, i -= 2)
-            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + u % 100) + 1, 2);
-        if (u >= 10)
-            __builtin_memcpy(p, __qrintf_dec_table + 4 * (100 + u) + 1, 2);
+        unsigned n = __qrintf_ndig32(v), i = n;
+        for (; v >= 100; v /= 100, i -= 2)
+            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
+        if (v >= 10)
+            __builtin_memcpy(p, __qrintf_dec_table + 4 * (100 + v) + 1, 2);
         else
-            p[0] = (char)('0' + u);
+            p[0] = (char)('0' + v);
         return n;
     }
     if (v < 1000)
-        return __qrintf_dec3(p, (unsigned)v);
-    if (v < 100000000u)
-        return __qrintf_dec8(p, (unsigned)v);
-    return v >> 32 ? __qrintf_dec20(p, v) : __qrintf_dec10(p, (unsigned)v);
+        return __qrintf_dec3(p, v);
+    return v < 100000000u ? __qrintf_dec8(p, v) : __qrintf_dec10(p, v);
+}
+
+/* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
+ * fit 32 bits carries no 64-bit code; above, groups of eight digits, or pairs from the
+ * end down to a value that fits 32 bits when the build favours size. */
+static __attribute__((__unused__))
+unsigned __qrintf_udec(char *p, __qrintf_ull v)
+{
+    unsigned n, i;
+    if (v <= 0xffffffffu)
+        return __qrintf_udec32(p, (unsigned)v);
+    if (__QRINTF_FAST)
+        return __qrintf_dec20(p, v);
+    for (n = i = __qrintf_ndig64(v); v > 0xffffffffu; v /= 100, i -= 2)
+        __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + (unsigned)(v % 100)) + 1, 2);
+    __qrintf_udec32(p, (unsigned)v);
+    return n;
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
@@ -721,7 +733,7 @@ __qrintf_ctx *__qrintf_dec32_out(__qrintf_ctx *c, unsigned m, unsigned neg, int 
         return c;
     }
     *p = '-';
-    __qrintf_num_done(c, t, p, neg + __qrintf_udec(p + neg, m));
+    __qrintf_num_done(c, t, p, neg + __qrintf_udec32(p + neg, m));
     return c;
 }
 
@@ -859,7 +871,7 @@ int __qrintf_dec_field(__qrintf_ctx *c, unsigned m, char sign, int zpad, __qrint
          * store lands on the padding or on the first digit, which comes next: no branch. */
         __qrintf_fill(p, zpad ? '0' : ' ', w);
         p[zpad ? 0 : total - len] = sign ? sign : zpad ? '0' : ' ';
-        __qrintf_udec(p + total - nd, m);
+        __qrintf_udec32(p + total - nd, m);
     }
     c->p += total;
     c->room -= total;
