@@ -51,6 +51,26 @@ BENCH_CASE case_llu(char *b, const unsigned long long *x)
     return bench_fmt_to(b, FMT_COMPILE("{}"), *x);
 }
 
+BENCH_CASE case_d_rep(char *b, const int *x)
+{
+    return case_d(b, x);
+}
+
+BENCH_CASE case_llu_rep(char *b, const unsigned long long *x)
+{
+    return case_llu(b, x);
+}
+
+BENCH_CASE case_u16(char *b, const unsigned *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{}"), *x & 0xffff);
+}
+
+BENCH_CASE case_u16_rep(char *b, const unsigned *x)
+{
+    return case_u16(b, x);
+}
+
 BENCH_CASE case_x08(char *b, const unsigned *x)
 {
     return bench_fmt_to(b, FMT_COMPILE("{:08x}"), *x);

@@ -25,6 +25,26 @@ BENCH_CASE case_x08(char *b, const unsigned *x)
     return snprintf(b, 32, "%08x", *x);
 }
 
+BENCH_CASE case_d_rep(char *b, const int *x)
+{
+    return snprintf(b, 32, "%d", *x);
+}
+
+BENCH_CASE case_llu_rep(char *b, const unsigned long long *x)
+{
+    return snprintf(b, 32, "%llu", *x);
+}
+
+BENCH_CASE case_u16(char *b, const unsigned *x)
+{
+    return snprintf(b, 32, "%u", *x & 0xffff);
+}
+
+BENCH_CASE case_u16_rep(char *b, const unsigned *x)
+{
+    return snprintf(b, 32, "%u", *x & 0xffff);
+}
+
 BENCH_CASE case_pair(char *b, const bench_in_pair *x)
 {
     return snprintf(b, 64, "%s:%s", x->a, x->b);

@@ -338,6 +338,117 @@ BENCH_CASE case_llu(char *b, const unsigned long long *x)
 #endif
 }
 
+/* The other regime: lengths that repeat, which the branch predictor learns, so that a
+ * branch on the length costs nothing. The digits then come from the top, two per step:
+ * v scaled to a fixed-point fraction (57 bits) of 10^d, d the digits after the top one
+ * or two, each step a multiplication by 100 whose integer part is the next pair. The
+ * scale is rounded up; the error stays below one step while v * 10^d < 2^57, which holds
+ * up to nine digits; ten take a division first. Every store lies within the number. */
+#define FLR_M57(d) ((((uint64_t)1 << 57) + (d) - 1) / (d))
+
+/* The top digit (one) or pair (two) of y, then k pairs after it; p is past the last. */
+FLR_INLINE char *flr_from_top(char *p, uint64_t y, int two, unsigned k)
+{
+    unsigned i;
+    if (two) {
+        memcpy(p, flr_pairs + 2 * (y >> 57), 2);
+        p += 2;
+    } else {
+        *p++ = (char)('0' + (y >> 57));
+    }
+    for (i = 0; i < k; i++, p += 2) {
+        y = (y & (((uint64_t)1 << 57) - 1)) * 100;
+        memcpy(p, flr_pairs + 2 * (y >> 57), 2);
+    }
+    return p;
+}
+
+FLR_INLINE unsigned flr_branchy32(char *p, uint32_t u)
+{
+    char *e;
+    if (u < 100) {
+        if (u < 10)
+            e = p, *e++ = (char)('0' + u);
+        else
+            e = p + 2, memcpy(p, flr_pairs + 2 * u, 2);
+    } else if (u < 10000) {
+        e = flr_from_top(p, u * FLR_M57(100), u >= 1000, 1);
+    } else if (u < 1000000) {
+        e = flr_from_top(p, u * FLR_M57(10000), u >= 100000, 2);
+    } else if (u < 100000000) {
+        e = flr_from_top(p, u * FLR_M57(1000000), u >= 10000000, 3);
+    } else if (u < 1000000000) {
+        e = flr_from_top(p, u * FLR_M57(100000000), 0, 4);
+    } else {
+        uint32_t hi = u / 100000000;
+        memcpy(p, flr_pairs + 2 * hi, 2);
+        e = flr_from_top(p + 2, (u - hi * 100000000) * FLR_M57(1000000), 1, 3);
+    }
+    return (unsigned)(e - p);
+}
+
+/* Eight digits of u < 10^8, leading zeros included. */
+FLR_INLINE void flr_pad8(char *p, uint32_t u)
+{
+    flr_from_top(p, u * FLR_M57(1000000), 1, 3);
+}
+
+FLR_INLINE unsigned flr_branchy64(char *p, uint64_t v)
+{
+    uint64_t top, rest;
+    unsigned n;
+    if (v >> 32 == 0)
+        return flr_branchy32(p, (uint32_t)v);
+    if (v < 10000000000000000ull) {
+        top = v / 100000000;
+        n = flr_branchy32(p, (uint32_t)top);
+        flr_pad8(p + n, (uint32_t)(v - top * 100000000));
+        return n + 8;
+    }
+    top = v / 10000000000000000ull;
+    rest = v - top * 10000000000000000ull;
+    n = flr_branchy32(p, (uint32_t)top);
+    flr_pad8(p + n, (uint32_t)(rest / 100000000));
+    flr_pad8(p + n + 8, (uint32_t)(rest % 100000000));
+    return n + 16;
+}
+
+BENCH_CASE case_d_rep(char *b, const int *x)
+{
+    unsigned neg = flr_neg(*x), n;
+    b[0] = '-';
+    n = neg + flr_branchy32(b + neg, flr_abs(*x));
+    b[n] = 0;
+    return (int)n;
+}
+
+BENCH_CASE case_llu_rep(char *b, const unsigned long long *x)
+{
+    unsigned n = flr_branchy64(b, *x);
+    b[n] = 0;
+    return (int)n;
+}
+
+BENCH_CASE case_u16_rep(char *b, const unsigned *x)
+{
+    unsigned n = flr_branchy32(b, *x & 0xffff);
+    b[n] = 0;
+    return (int)n;
+}
+
+/* Random lengths: as %d. */
+BENCH_CASE case_u16(char *b, const unsigned *x)
+{
+#if FLR_EXACT
+    char t[16];
+    return (int)flr_put_exact(b, t, flr_dec(t, *x & 0xffff, 0));
+#else
+    unsigned n = flr_dec(b, *x & 0xffff, 0);
+    b[n] = 0;
+    return (int)n;
+#endif
+}
+
 /* A 32-bit value never has more than eight hex digits. */
 BENCH_CASE case_x08(char *b, const unsigned *x)
 {

@@ -123,6 +123,11 @@ static void gen_numbers(gen *g)
         /* uniform bit length: every digit count up to 20 */
         bench_llu_in[i] = i == 0 ? 0 : i == 1 ? ~0ull : gen_u64(g) >> gen_below(g, 64);
         bench_x08_in[i] = (unsigned)(gen_u64(g) >> 32) >> gen_below(g, 32);
+        /* uniform bit length up to 16: one to five digits */
+        bench_u16_in[i] = (unsigned)(gen_u64(g) >> 48) >> gen_below(g, 16);
+        bench_d_rep_in[i] = bench_d_in[i % BENCH_REP];
+        bench_llu_rep_in[i] = bench_llu_in[i % BENCH_REP];
+        bench_u16_rep_in[i] = bench_u16_in[i % BENCH_REP];
     }
 }
 

@@ -28,6 +28,26 @@ BENCH_CASE case_x08(char *b, const unsigned *x)
     return stbsp_snprintf(b, 32, "%08x", *x);
 }
 
+BENCH_CASE case_d_rep(char *b, const int *x)
+{
+    return case_d(b, x);
+}
+
+BENCH_CASE case_llu_rep(char *b, const unsigned long long *x)
+{
+    return case_llu(b, x);
+}
+
+BENCH_CASE case_u16(char *b, const unsigned *x)
+{
+    return stbsp_snprintf(b, 32, "%u", *x & 0xffff);
+}
+
+BENCH_CASE case_u16_rep(char *b, const unsigned *x)
+{
+    return case_u16(b, x);
+}
+
 BENCH_CASE case_pair(char *b, const bench_in_pair *x)
 {
     return stbsp_snprintf(b, 64, "%s:%s", x->a, x->b);
