@@ -123,21 +123,21 @@ EOC
 # (-o ours, with QRINTF_REPORT, whose notes go to ours.report) end alike: the same exit
 # status and the same diagnostics; programs both built print the same and exit alike.
 same_build() {
-    tag=$1 cc=$2
+    sb_tag=$1 sb_cc=$2
     shift 2
     rm -f plain ours
-    "$cc" $(ref_flags "$cc") "$@" -o plain 2>plain.build
+    "$sb_cc" $(ref_flags "$sb_cc") "$@" -o plain 2>plain.build
     echo $? >plain.status
-    QRINTF_REPORT=1 "$QRINTF" "$cc" "$@" -o ours 2>ours.all
+    QRINTF_REPORT=1 "$QRINTF" "$sb_cc" "$@" -o ours 2>ours.all
     echo $? >ours.status
     grep ': note: qrintf: ' ours.all >ours.report
     grep -v ': note: qrintf: ' ours.all >ours.build
-    same_file plain.status ours.status "$tag: build status"
-    same_file plain.build ours.build "$tag: diagnostics"
+    same_file plain.status ours.status "$sb_tag: build status"
+    same_file plain.build ours.build "$sb_tag: diagnostics"
     [ -x plain ] && [ -x ours ] || return 0
     run_to plain ./plain
     run_to ours ./ours
-    same_run plain ours "$tag: program"
+    same_run plain ours "$sb_tag: program"
 }
 
 # reported TAG PATTERN: a qrintf report note of the last same_build matches PATTERN.

@@ -1,6 +1,7 @@
 # A result longer than INT_MAX: snprintf returns -1 and sets errno to EOVERFLOW, and
 # leaves the same bytes in the buffer, through qrintf as plainly (gcc, clang, C and C++,
-# with and without _FORTIFY_SOURCE); a call that fits leaves errno alone.
+# with and without _FORTIFY_SOURCE). Each such call pads 2 GB, which takes the C library
+# a second or two: the program makes one.
 . "$(dirname "$0")/lib.sh"
 cat >overflow.c <<'EOC'
 #include <errno.h>
@@ -25,24 +26,20 @@ int main(int argc, char **argv)
     errno = 0;
     r = snprintf(b, 4, "%*d%*d", INT_MAX - 5, 1, 10, 2);
     show("over", r, b, sizeof b);
-    memset(b, 'x', sizeof b);
     errno = 0;
-    r = snprintf(b, 4, "%*d", INT_MAX, argc);
-    show("INT_MAX", r, b, sizeof b);
-    errno = 0;
-    r = snprintf(NULL, 0, "%*d%s", INT_MAX, argc, "ab");
-    show("null", r, b, 0);
+    r = snprintf(b, 4, "%d", argc);
+    show("fits", r, b, sizeof b);
     return 0;
 }
 EOC
 cp overflow.c overflow.cc
-for opt in -O0 -O2 "-O2 -D_FORTIFY_SOURCE=2"; do
-    for cc in $C_COMPILERS; do
+for cc in $C_COMPILERS; do
+    for opt in -O0 "-O2 -D_FORTIFY_SOURCE=2"; do
         same_build "$cc $opt" "$cc" $opt overflow.c
         reported "$cc $opt" 'rewrote snprintf "%\*d%\*d"'
     done
-    for cc in $CXX_COMPILERS; do same_build "$cc $opt" "$cc" $opt overflow.cc; done
 done
+for cc in $CXX_COMPILERS; do same_build "$cc -O2" "$cc" -O2 overflow.cc; done
 grep -q '^over: -1 errno 75: 20 20 20 00 78' plain.out ||
     { fail "the plain program did not fail with EOVERFLOW:"; cat plain.out; }
 done_test
