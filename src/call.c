@@ -510,6 +510,18 @@ static int call_use_of(call_finder *cf, const lex_token *name, size_t nq, int de
     return (scope & CALL_SCOPE_C) || (spec & CALL_SPEC_C) ? -1 : CALL_USE_DECL;
 }
 
+/* `(sprintf)(...)`, `(sprintf)` as a value, `decltype(sprintf)`: the parentheses only
+ * keep a macro of that name from expanding, and the name still means the library's
+ * function. Not after a type's name, where they would declare it. */
+static int call_parenthesized(const call_finder *cf, const lex_token *next)
+{
+    const lex_token *before = call_recent(cf, 1);
+    if (!call_is_punct(cf, next, ")") || !call_is_punct(cf, call_recent(cf, 0), "("))
+        return 0;
+    return !before || before->kind != LEX_IDENT || call_is_one_of(cf, before, call_expr_keywords) ||
+           call_is_one_of(cf, before, call_unevaluated_keywords);
+}
+
 /* Records a use of a callee's name other than as a call of the C library's function: at
  * file scope, `::name` may find what it declares too. */
 static void call_note_other_use(call_finder *cf, const lex_token *name, int declares)
@@ -574,7 +586,8 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
-        call_note_other_use(cf, t, 0);
+        if (!call_parenthesized(cf, &next))
+            call_note_other_use(cf, t, 0);
         call_unread(cf, &next);
     }
     call_remember(cf, t);

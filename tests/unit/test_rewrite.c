@@ -297,6 +297,7 @@ static const char *const library[] = {
     "int sprintf(char *, const char *, ...);\n",
     "struct S { int (*sprintf)(char *, const char *, ...); };\n",
     "int (*const table[])(char *, const char *, ...) = { sprintf };\n",
+    "int g(char *b) { return (sprintf)(b, \"x\") + sizeof (sprintf)(b, \"y\"); }\n",
 };
 
 TABLE_START(the_c_librarys_own_declarations_leave_calls_rewritten, library)
