@@ -42,6 +42,22 @@ typedef struct call_site {
     int has_directive;      /* a directive line (#pragma ...) lies inside the call */
 } call_site;
 
+/* A use of a callee's name other than as a call of the C library's function, by what it
+ * may make of the calls of that name; the rewriter decides which kinds matter in C and
+ * in C++. */
+typedef enum call_use {
+    CALL_USE_DECL,    /* a function declared at file scope without C linkage: in C++ an
+                         overload, in C the library's own */
+    CALL_USE_LOOKUP,  /* a member, a namespace's entity, a qualified name, a using
+                         declaration: C++ lookup may find it, C never does */
+    CALL_USE_OTHER,   /* a block-scope or parameter declaration, an object, an address:
+                         anything else, which may shadow the function */
+    CALL_USE_STATIC,  /* declared static at file scope */
+    CALL_USE_DEFINED, /* defined at file scope, other than as an extern gnu_inline wrapper
+                         such as glibc's fortify functions */
+    CALL_NUSES
+} call_use;
+
 typedef struct call_finder {
     lex_state lx;
     lex_token *toks;        /* working storage, grows with the longest call */
@@ -54,10 +70,12 @@ typedef struct call_finder {
     size_t depth, braces_cap;
     lex_token pending;      /* a token read ahead and not yet consumed */
     int has_pending;
-    unsigned other_uses;    /* bit 0 sprintf, bit 1 snprintf: the name was seen in the
-                               user's code other than as a call of the C library's
-                               function (declared, a member, an address, util::); bits
-                               2 and 3: so it was at global scope */
+    unsigned char uses[2][2]; /* [sprintf 0, snprintf 1][at global scope]: bit
+                               1 << call_use for each kind of use seen, in the user's code
+                               or in any header, the C library's own declarations aside */
+    unsigned declared;      /* 1 + the name's bit: a function declared at file scope whose
+                               body may follow */
+    int declared_gnu_inline; /* ... declared gnu_inline, so that a body is no definition */
 } call_finder;
 
 void call_init(call_finder *cf, const char *src, size_t len);
@@ -72,6 +90,9 @@ void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token 
 int call_next(call_finder *cf, call_site *site);
 
 void call_free(call_finder *cf);
+
+/* Why a call stays as it is when a use of this kind was seen. */
+const char *call_use_reason(call_use use);
 
 /* The kind of function the identifier s[0, n) names, or -1 when it names none. */
 int call_kind_of(const char *s, size_t n);

@@ -124,6 +124,11 @@ void drv_cmd_free(drv_cmd *cmd);
  * size for -Os and -Oz, else speed. */
 rew_goal drv_opt_goal(const drv_cmd *cmd);
 
+/* The rewritten names that the command says may not be the C library's functions:
+ * bit 0 sprintf, bit 1 snprintf (as in call.h's table), for -ffreestanding, -fno-hosted
+ * and -fno-builtin (all of them) and -fno-builtin-NAME. */
+unsigned drv_not_libc(const drv_cmd *cmd);
+
 /* Names as plain gcc and clang choose them; each returns a malloc'd string, or NULL when
  * memory runs out. */
 char *drv_output_name(const drv_cmd *cmd, const char *src);   /* under -c or -S */

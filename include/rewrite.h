@@ -39,6 +39,9 @@ typedef struct rew_options {
     int cxx;                  /* the text is C++: name lookup may find the user's own
                                  sprintf in an unqualified call */
     rew_goal goal;            /* what the build optimizes for (-O0, -Os, -O2 ...) */
+    unsigned not_libc;        /* bit 0 sprintf, bit 1 snprintf: the command says the
+                                 name may not be the C library's (-ffreestanding,
+                                 -fno-builtin ...): no call of it is rewritten */
 } rew_options;
 
 /* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out

@@ -238,8 +238,23 @@ int __qrintf_end_via(__qrintf_ctx *c, char *buf, __qrintf_size maxlen, char *tmp
     return (int)n;
 }
 
+/* The C library's errno, under a name of the runtime's own, so that no declaration of
+ * the user's can conflict with it and no <errno.h> is needed: glibc and musl both keep it
+ * at __errno_location(). */
+extern int *__qrintf_errno(void) __asm__("__errno_location");
+
+/* A count that does not fit an int: -1, and errno set to EOVERFLOW as glibc sets it.
+ * EOVERFLOW is 75 on the Linux targets qrintf builds for (x86, ARM, s390x, and all of
+ * asm-generic's); mips, sparc, alpha and parisc number it otherwise. */
+static __attribute__((__noinline__, __cold__, __unused__))
+int __qrintf_overflow(void)
+{
+    *__qrintf_errno() = 75;
+    return -1;
+}
+
 /* C11 7.21.6.5p3: the result is the length that would have been written; a count that
- * does not fit an int is an error, reported as glibc does, by -1. */
+ * does not fit an int is an error, reported as glibc does. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_end(__qrintf_ctx *c)
 {
@@ -248,7 +263,7 @@ int __qrintf_end(__qrintf_ctx *c)
         __qrintf_chk_fail();
     if (c->term)
         *c->p = 0;
-    return n > 0x7fffffff ? -1 : (int)n;
+    return n > 0x7fffffff ? __qrintf_overflow() : (int)n;
 }
 
 /* The cold paths, for text that does not fit: they get the pointer and the room, not the

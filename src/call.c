@@ -205,16 +205,77 @@ static int call_opens_body(const call_finder *cf, int enclosing)
     return enclosing;
 }
 
+/* What a brace on the stack says of the scope it opens. */
+enum {
+    CALL_SCOPE_BODY = 1, /* a function body, or inside one */
+    CALL_SCOPE_FILE = 2, /* file scope still: only linkage blocks (extern "C" {) enclose */
+    CALL_SCOPE_C = 4,    /* ... and the innermost of them gives C linkage */
+    CALL_SCOPE_STD = 8   /* inside namespace std or another of the implementation's
+                            (a reserved name: __gnu_cxx, __cxx11) */
+};
+
+/* The scope at the current token; the whole text is taken for file scope. */
+static unsigned call_scope(const call_finder *cf)
+{
+    return cf->depth ? cf->braces[cf->depth - 1] : CALL_SCOPE_FILE;
+}
+
+static int call_is_word(const call_finder *cf, const lex_token *t, const char *w)
+{
+    return t && t->kind == LEX_IDENT && lex_is(cf->lx.src, t, w);
+}
+
+/* Whether the identifier is std or reserved to the implementation (C++ 16.4.5.3.3). */
+static int call_is_std(const call_finder *cf, const lex_token *t)
+{
+    const char *s = cf->lx.src + t->off;
+    return lex_is(cf->lx.src, t, "std") ||
+           (t->len > 1 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z')));
+}
+
+/* The scope a '{' that opens no function body opens, from the tokens before it (past
+ * attributes): a linkage block keeps file scope, a namespace of the implementation's
+ * is std's; anything else (a class, another namespace, an initializer) neither. */
+static unsigned call_brace_scope(const call_finder *cf, unsigned enclosing)
+{
+    size_t k = 0, attr;
+    const lex_token *t;
+    while ((t = call_recent(cf, k)) != NULL && call_nesting(cf, t) < 0 &&
+           (attr = call_ring_attribute(cf, k)) != 0)
+        k = attr + 1;
+    const lex_token *before = call_recent(cf, k + 1);
+    enclosing &= CALL_SCOPE_FILE | CALL_SCOPE_C | CALL_SCOPE_STD;
+    if (t && t->kind == LEX_STRING && call_is_word(cf, before, "extern"))
+        return enclosing & CALL_SCOPE_FILE ?
+               CALL_SCOPE_FILE | (lex_is(cf->lx.src, t, "\"C\"") ? CALL_SCOPE_C : 0) : enclosing;
+    if (t && t->kind == LEX_IDENT && call_is_word(cf, before, "namespace") && call_is_std(cf, t))
+        return CALL_SCOPE_STD;
+    return enclosing & CALL_SCOPE_STD;
+}
+
+/* A body after a function declared at file scope defines it: the user's own function,
+ * unless it is an extern gnu_inline wrapper, which only stands in for the library's. */
+static void call_note_definition(call_finder *cf, unsigned scope)
+{
+    if (cf->declared && (scope & CALL_SCOPE_BODY) && !cf->declared_gnu_inline)
+        cf->uses[cf->declared - 1][1] |= 1u << CALL_USE_DEFINED;
+    cf->declared = 0;
+}
+
 static int call_push_brace(call_finder *cf)
 {
-    int enclosing = cf->depth > 0 && cf->braces[cf->depth - 1];
+    unsigned enclosing = cf->depth > 0 ? cf->braces[cf->depth - 1] : CALL_SCOPE_FILE;
     if (cf->depth == cf->braces_cap) {
         unsigned char *p = buf_grow(cf->braces, &cf->braces_cap, cf->depth + 1, 1);
         if (!p)
             return -1;
         cf->braces = p;
     }
-    cf->braces[cf->depth++] = (unsigned char)call_opens_body(cf, enclosing);
+    unsigned scope = call_opens_body(cf, enclosing & CALL_SCOPE_BODY)
+                     ? CALL_SCOPE_BODY | (enclosing & CALL_SCOPE_STD)
+                     : call_brace_scope(cf, enclosing);
+    call_note_definition(cf, scope);
+    cf->braces[cf->depth++] = (unsigned char)scope;
     return 0;
 }
 
@@ -378,15 +439,98 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
     return call_collect(cf, site);
 }
 
-/* A callee's name used in the user's code otherwise than as a call of the C library's
- * function: a declaration, a member, another namespace's function, an address. In C++
- * an unqualified call may then mean that other entity, and `::sprintf` too when the use
- * is at global scope; std:: names the library's own. */
-static void call_note_other_use(call_finder *cf, const lex_token *name)
+/* The specifiers of the declaration that the name at ring index k ends, back to the
+ * previous ';' or brace, or the '(' that opens a parameter list: static, gnu_inline,
+ * extern "C", using, typedef, extern and inline. Bracketed groups (attributes) are
+ * looked into for gnu_inline only. */
+enum {
+    CALL_SPEC_STATIC = 1, CALL_SPEC_GNU_INLINE = 2, CALL_SPEC_C = 4, CALL_SPEC_OTHER = 8,
+    CALL_SPEC_EXTERN = 16, CALL_SPEC_INLINE = 32
+};
+
+static const char *const call_inline_keywords[] = { "inline", "__inline", "__inline__", NULL };
+
+static unsigned call_specifiers(const call_finder *cf, size_t k)
 {
-    unsigned bit = 1u << (call_callee(cf, name) & 1);
-    if (!(name->where.flags & LEX_FLAG_SYSTEM) && call_qualifiers(cf) < 2)
-        cf->other_uses |= cf->depth ? bit : bit | bit << 2;
+    unsigned spec = 0;
+    for (const lex_token *t; (t = call_recent(cf, k)) != NULL; k++) {
+        size_t open = call_nesting(cf, t) < 0 ? call_ring_opener(cf, k) : 0;
+        if (call_is_punct(cf, t, ";") || call_nesting(cf, t) > 0 || call_bracket(cf, t) == -3 ||
+            (call_nesting(cf, t) < 0 && !open))
+            break;
+        for (; k < open; k++)
+            if (call_is_word(cf, call_recent(cf, k), "__gnu_inline__") ||
+                call_is_word(cf, call_recent(cf, k), "gnu_inline"))
+                spec |= CALL_SPEC_GNU_INLINE;
+        if (call_is_word(cf, t, "static"))
+            spec |= CALL_SPEC_STATIC;
+        else if (call_is_word(cf, t, "using") || call_is_word(cf, t, "typedef"))
+            spec |= CALL_SPEC_OTHER;
+        else if (call_is_word(cf, t, "extern"))
+            spec |= CALL_SPEC_EXTERN;
+        else if (call_is_one_of(cf, t, call_inline_keywords))
+            spec |= CALL_SPEC_INLINE;
+        else if (t->kind == LEX_STRING && call_is_word(cf, call_recent(cf, k + 1), "extern"))
+            spec |= lex_is(cf->lx.src, t, "\"C\"") ? CALL_SPEC_C : 0;
+    }
+    return spec;
+}
+
+/* What a use of the name (not a call of the library's function) may make of its calls,
+ * or -1 when nothing: nq qualifier tokens stand before it, and declares says that '('
+ * follows, as after a function's name in its declaration. The C library's own
+ * declarations are those at file scope with C linkage (in C++: extern "C"; in C every
+ * function has it, and CALL_USE_DECL is harmless), and all of namespace std's. */
+static int call_use_of(call_finder *cf, const lex_token *name, size_t nq, int declares)
+{
+    unsigned scope = call_scope(cf), spec;
+    const lex_token *q = call_recent(cf, 1), *b = call_recent(cf, nq);
+    if ((scope & CALL_SCOPE_STD) || nq >= 2)
+        return -1; /* std's, and std::name, are the library's */
+    if (nq == 1 && q &&
+        (q->kind == LEX_IDENT || call_is_punct(cf, q, ">") || call_is_punct(cf, q, ">>")))
+        return CALL_USE_LOOKUP; /* lib::name, T<U>::name */
+    if (call_is_punct(cf, b, ".") || call_is_punct(cf, b, "->") ||
+        !(scope & (CALL_SCOPE_FILE | CALL_SCOPE_BODY)))
+        return CALL_USE_LOOKUP; /* a member, or in a class or a namespace */
+    if (scope & CALL_SCOPE_BODY)
+        return name->where.flags & LEX_FLAG_SYSTEM ? -1 : CALL_USE_OTHER; /* a header's
+                                             function body holds none of the user's calls */
+    spec = call_specifiers(cf, nq);
+    if (spec & CALL_SPEC_STATIC)
+        return CALL_USE_STATIC;
+    if (!declares || (spec & CALL_SPEC_OTHER))
+        return CALL_USE_OTHER;
+    cf->declared = (unsigned)(call_callee(cf, name) & 1) + 1;
+    /* glibc's fortify wrappers are gnu_inline, or under -std=gnu89 extern inline, which
+     * then means the same */
+    cf->declared_gnu_inline = (spec & CALL_SPEC_GNU_INLINE) ||
+                              ((name->where.flags & LEX_FLAG_SYSTEM) &&
+                               (spec & CALL_SPEC_EXTERN) && (spec & CALL_SPEC_INLINE));
+    return (scope & CALL_SCOPE_C) || (spec & CALL_SPEC_C) ? -1 : CALL_USE_DECL;
+}
+
+/* `(sprintf)(...)`, `(sprintf)` as a value, `decltype(sprintf)`: the parentheses only
+ * keep a macro of that name from expanding, and the name still means the library's
+ * function. Not after a type's name, where they would declare it. */
+static int call_parenthesized(const call_finder *cf, const lex_token *next)
+{
+    const lex_token *before = call_recent(cf, 1);
+    if (!call_is_punct(cf, next, ")") || !call_is_punct(cf, call_recent(cf, 0), "("))
+        return 0;
+    return !before || before->kind != LEX_IDENT || call_is_one_of(cf, before, call_expr_keywords) ||
+           call_is_one_of(cf, before, call_unevaluated_keywords);
+}
+
+/* Records a use of a callee's name other than as a call of the C library's function: at
+ * file scope, `::name` may find what it declares too. */
+static void call_note_other_use(call_finder *cf, const lex_token *name, int declares)
+{
+    size_t nq = call_qualifiers(cf);
+    int use = call_use_of(cf, name, nq, declares);
+    if (use >= 0)
+        cf->uses[call_callee(cf, name) & 1][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |=
+            (unsigned char)(1u << use);
 }
 
 /* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
@@ -397,7 +541,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     size_t nq = call_qualifiers(cf);
     call_ctx ctx = call_context(cf, nq);
     if (ctx == CALL_CTX_NONE) {
-        call_note_other_use(cf, name);
+        call_note_other_use(cf, name, 1);
         call_remember(cf, name);
         call_unread(cf, paren);
         return 0;
@@ -420,7 +564,7 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     site->nargs = cf->nargs;
     site->begin = cf->toks[0].off;
     site->end = cf->toks[cf->ntoks - 1].off + 1;
-    site->in_function = cf->depth > 0 && cf->braces[cf->depth - 1];
+    site->in_function = (call_scope(cf) & CALL_SCOPE_BODY) != 0;
     site->in_braces = cf->depth > 0;
     return 1;
 }
@@ -435,12 +579,15 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
             return -1;
     } else if (bracket == -3) {
         call_pop_brace(cf);
+    } else if (cf->declared && call_is_punct(cf, t, ";")) {
+        cf->declared = 0;
     } else if (call_callee(cf, t) >= 0) {
         lex_token next;
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
-        call_note_other_use(cf, t);
+        if (!call_parenthesized(cf, &next))
+            call_note_other_use(cf, t, 0);
         call_unread(cf, &next);
     }
     call_remember(cf, t);
@@ -488,6 +635,22 @@ void call_free(call_finder *cf)
 const char *call_leading_args(call_name name)
 {
     return call_rows[name].leading;
+}
+
+const char *call_use_reason(call_use use)
+{
+    static const char *const reasons[CALL_NUSES] = {
+        [CALL_USE_DECL] = "a function of that name is declared without C linkage: an "
+                          "overload may be the one called",
+        [CALL_USE_LOOKUP] = "name lookup may find another entity of that name (a member, "
+                            "a namespace's, a using declaration)",
+        [CALL_USE_OTHER] = "the name is declared other than as the C library's function "
+                           "(in a block, as a parameter or an object) or used other than in "
+                           "calls",
+        [CALL_USE_STATIC] = "the file declares a static function of that name",
+        [CALL_USE_DEFINED] = "the file defines its own function of that name",
+    };
+    return reasons[use];
 }
 
 const char *call_function(call_name name)

@@ -180,7 +180,7 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j)
     const drv_arg *a = &c->cmd->args[j->arg];
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
-                       drv_opt_goal(c->cmd)};
+                       drv_opt_goal(c->cmd), drv_not_libc(c->cmd)};
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)
         return drv_why(c, DRV_FAIL, "QRINTF_FAULT=rewrite");
     if (rew_text(j->text.data, j->text.len, &opt, &j->res) < 0)

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "call.h"
 #include "drv_opts.h"
 
 enum { PP = DRV_TO_PP, CC = DRV_TO_CC, LD = DRV_TO_LD, ALL = DRV_TO_ALL,
@@ -556,6 +557,30 @@ char *drv_dep_target(const drv_cmd *cmd, drv_kind kind, const char *src)
     if (cmd->output && !(cmd->mode == DRV_MODE_PREPROCESS && kind == DRV_KIND_GCC))
         return strdup(cmd->output);
     return drv_suffixed(src, 0, ".o");
+}
+
+/* The user then says that a function of that name is not the standard one (C11 4p6: a
+ * freestanding implementation need not provide <stdio.h>), which the compiler heeds by
+ * no longer treating it as the builtin. Seen wherever they stand: -fhosted or -fbuiltin
+ * after them is taken as not undoing them, which can only leave calls unchanged. */
+unsigned drv_not_libc(const drv_cmd *cmd)
+{
+    static const char *const all[] = {"-ffreestanding", "-fno-hosted", "-fno-builtin"};
+    static const char one[] = "-fno-builtin-";
+    unsigned bits = 0;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const char *t = cmd->args[i].text;
+        if (cmd->args[i].role != DRV_ROLE_OPTION)
+            continue;
+        for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+            if (strcmp(t, all[k]) == 0)
+                bits = 3;
+        int kind = strncmp(t, one, sizeof one - 1) ? -1 : call_kind_of(t + sizeof one - 1,
+                                                                       strlen(t + sizeof one - 1));
+        if (kind >= 0)
+            bits |= 1u << (kind & 1);
+    }
+    return bits;
 }
 
 rew_goal drv_opt_goal(const drv_cmd *cmd)

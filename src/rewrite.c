@@ -108,11 +108,12 @@ typedef struct rew_state {
     fmt_decoder *dec;
     buf objsize[2];
     rew_result *res;
-    unsigned shadowed;   /* C++: the call finder's other_uses, when calls that may
-                            name the user's own entity must stay */
+    unsigned shadowed;   /* rew_use_bits of the uses, when calls that may name another
+                            entity than the C library's function must stay */
     unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
                             bits 2 and 3: ::-qualified ones */
-    unsigned other_uses; /* what the call finders saw of the names' other uses */
+    unsigned char other[2][2]; /* what the call finders saw of the names' other uses
+                                  (call_finder.uses) */
     strtab fns;           /* the generated functions, one per callee kind and format */
     buf defs;            /* their definitions, which go in at the anchor */
     buf uses;            /* rew_fn_use per function, by number */
@@ -122,14 +123,52 @@ typedef struct rew_state {
     int flat;            /* ... in the evaluated arguments of a rewritten call */
 } rew_state;
 
-/* Whether, given the other uses of the names, a call may find the user's entity: an
- * unqualified one whenever the name has other uses, `::name` when one is at global
- * scope, `std::name` never. */
-static int rew_shadowed(unsigned uses, const call_site *site)
+/* The kinds of use (call_use bits) that may make a name mean another entity than the C
+ * library's function: in C, only declarations that shadow it or define it; in C++ also
+ * what name lookup finds, and file-scope declarations, which may be overloads. */
+static unsigned rew_use_mask(const rew_options *opt)
 {
-    unsigned bit = 1u << (site->name & 1);
-    return site->name_tok == 0 ? (uses & (bit | bit << 2)) != 0
-         : site->name_tok == 1 ? (uses & bit << 2) != 0 : 0;
+    unsigned all = (1u << CALL_NUSES) - 1;
+    return opt->cxx ? all : all & ~(1u << CALL_USE_DECL | 1u << CALL_USE_LOOKUP);
+}
+
+/* The uses that matter, as bits: bit 0 sprintf, bit 1 snprintf, for uses anywhere; bits
+ * 2 and 3 for uses at global scope. */
+static unsigned rew_use_bits(const rew_state *st)
+{
+    unsigned mask = rew_use_mask(st->opt), bits = 0;
+    for (unsigned n = 0; n < 2; n++) {
+        if ((st->other[n][0] | st->other[n][1]) & mask)
+            bits |= 1u << n;
+        if (st->other[n][1] & mask)
+            bits |= 1u << (n + 2);
+    }
+    return bits;
+}
+
+/* Why, given the other uses of the names, a call may find another entity than the C
+ * library's function, or NULL: an unqualified one whenever the name has other uses,
+ * `::name` when one is at global scope, `std::name` never. The reason given is that of
+ * the weightiest use. */
+static const char *rew_shadowed(const rew_state *st, const call_site *site)
+{
+    unsigned n = site->name & 1, bit = 1u << n;
+    if (!(site->name_tok == 0 ? (st->shadowed & (bit | bit << 2))
+          : site->name_tok == 1 ? (st->shadowed & bit << 2) : 0))
+        return NULL;
+    unsigned kinds = (st->other[n][0] | st->other[n][1]) & rew_use_mask(st->opt);
+    unsigned use = CALL_NUSES;
+    while (use-- > 0 && !(kinds & 1u << use))
+        ;
+    return call_use_reason((call_use)use);
+}
+
+/* Merges what a finder saw of the names' other uses. */
+static void rew_add_uses(rew_state *st, const call_finder *cf)
+{
+    for (unsigned n = 0; n < 2; n++)
+        for (unsigned g = 0; g < 2; g++)
+            st->other[n][g] |= cf->uses[n][g];
 }
 
 /* A single-token argument of a given kind. */
@@ -257,8 +296,11 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
 {
     const char *reason = NULL;
     size_t fi = rew_format_index(site->name);
-    if (rew_shadowed(st->shadowed, site))
-        return "the user's own function of that name may be the one called";
+    if (st->opt->not_libc & 1u << (site->name & 1))
+        return "the command says the C library's function may not be the one called "
+               "(-ffreestanding, -fno-hosted, -fno-builtin or -fno-builtin-<name>)";
+    if ((reason = rew_shadowed(st, site)) != NULL)
+        return reason;
     if (rew_has_pragma(st->src, site))
         return "directive inside the call";
     if (!site->in_function && !st->in_function && (st->opt->cxx || !site->in_braces))
@@ -389,7 +431,7 @@ static int rew_scan(rew_state *st, call_finder *cf, size_t from, size_t end, buf
     }
     if (!r && found == 0)
         r = buf_add(body, st->src + copied, end - copied);
-    st->other_uses |= cf->other_uses;
+    rew_add_uses(st, cf);
     call_free(cf);
     return r ? r : found < 0 ? -1 : 0;
 }
@@ -537,7 +579,7 @@ static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t a
     }
     if (!r && found == 0)
         r = emit_tokens(out, st->src, site->toks, i, a->end);
-    st->other_uses |= cf.other_uses;
+    rew_add_uses(st, &cf);
     st->flat = saved_flat;
     st->in_function = saved_in;
     call_free(&cf);
@@ -555,7 +597,8 @@ static int rew_call(rew_state *st, const call_site *site, buf *body)
     return buf_add(body, st->src + site->begin, site->end - site->begin);
 }
 
-/* Whether some call rewritten in a pass is one that the other uses may shadow. */
+/* Whether some call rewritten in a pass is one that the other uses (rew_use_bits) may
+ * shadow. */
 static int rew_conflict(unsigned rewrote, unsigned uses)
 {
     return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
@@ -610,10 +653,10 @@ static int rew_pass(rew_state *st, size_t len)
     return r ? r : rew_add_functions(st);
 }
 
-/* In C++, a name the user's code also declares or uses as a member may not mean the C
- * library's function in an unqualified call; known only at the end of the text (a class
- * may declare its member after the functions that call it), so the text is then
- * rewritten once more with those calls left alone. */
+/* A name that the text also declares or uses otherwise may not mean the C library's
+ * function in a call; known only at the end of the text (a file may define its own
+ * sprintf after the calls, a C++ class declare its member after the functions that call
+ * it), so the text is then rewritten once more with those calls left alone. */
 int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *res)
 {
     rew_anchor a = rew_find_anchor(src, len);
@@ -626,9 +669,9 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
     st.dec = fmt_decoder_new();
     memset(res, 0, sizeof *res);
     int r = st.dec ? rew_pass(&st, len) : -1;
-    if (!r && opt->cxx && rew_conflict(st.rewrote, st.other_uses)) {
+    if (!r && rew_conflict(st.rewrote, rew_use_bits(&st))) {
         rew_result_free(res);
-        st.shadowed = st.other_uses;
+        st.shadowed = rew_use_bits(&st);
         st.objsize[0].len = st.objsize[1].len = 0;
         strtab_free(&st.fns);
         st.defs.len = st.uses.len = st.notes_cap = 0;

@@ -157,3 +157,29 @@ cmake_build_as() {
         -DCMAKE_CXX_COMPILER_LAUNCHER=qrintf "$@" ;;
     esac
 }
+
+# same_build TAG CC ARGS...: CC ARGS -o plain (with ref_flags) and the same through qrintf
+# (-o ours, with QRINTF_REPORT, whose notes go to ours.report) end alike: the same exit
+# status and the same diagnostics; programs both built print the same and exit alike.
+same_build() {
+    sb_tag=$1 sb_cc=$2
+    shift 2
+    rm -f plain ours
+    "$sb_cc" $(ref_flags "$sb_cc") "$@" -o plain 2>plain.build
+    echo $? >plain.status
+    QRINTF_REPORT=1 "$QRINTF" "$sb_cc" "$@" -o ours 2>ours.all
+    echo $? >ours.status
+    grep ': note: qrintf: ' ours.all >ours.report
+    grep -v ': note: qrintf: ' ours.all >ours.build
+    same_file plain.status ours.status "$sb_tag: build status"
+    same_file plain.build ours.build "$sb_tag: diagnostics"
+    [ -x plain ] && [ -x ours ] || return 0
+    run_to plain ./plain
+    run_to ours ./ours
+    same_run plain ours "$sb_tag: program"
+}
+
+# reported TAG PATTERN: a qrintf report note of the last same_build matches PATTERN.
+reported() {
+    grep -q "$2" ours.report || { fail "$1: no note matching '$2' in:"; cat ours.report; }
+}

@@ -798,6 +798,29 @@ START_TEST(a_path_search_skips_this_very_program)
 }
 END_TEST
 
+/* Options that say the library's sprintf or snprintf may not be the standard one: bit 0
+ * sprintf, bit 1 snprintf. */
+static const struct { const char *line; unsigned bits; } not_libc[] = {
+    { "-O2 -c a.c", 0 },
+    { "-c a.c -ffreestanding", 3 },
+    { "-fno-hosted -c a.c", 3 },
+    { "-fno-builtin -c a.c", 3 },
+    { "-fno-builtin-sprintf -c a.c", 1 },
+    { "-fno-builtin-snprintf -fno-builtin-memcpy -c a.c", 2 },
+    { "-fno-builtin-printf -fbuiltin -c a.c", 0 },
+    { "-c -o -fno-builtin a.c", 0 }, /* an output file's name */
+};
+
+TABLE_START(freestanding_and_no_builtin_options_name_the_functions_that_may_not_be_the_librarys,
+            not_libc)
+{
+    parsed p;
+    parse(&p, not_libc[_i].line, GCC, 0);
+    ck_assert_uint_eq(drv_not_libc(&p.cmd), not_libc[_i].bits);
+    unparse(&p);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
@@ -808,6 +831,7 @@ int main(void)
         UNIT_TABLE(inputs_get_their_language_from_the_suffix_the_driver_and_x),
         UNIT_TABLE(some_commands_run_unchanged),
         UNIT_TABLE(the_last_o_option_says_whether_the_build_wants_speed_size_or_neither),
+        UNIT_TABLE(freestanding_and_no_builtin_options_name_the_functions_that_may_not_be_the_librarys),
         UNIT_CASE("names"),
         UNIT_TABLE(outputs_are_named_as_plain_names_them),
         UNIT_TABLE(dependency_files_and_targets_are_named_as_plain_names_them),

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "call.h"
 #include "emit.h"
 #include "rewrite_helpers.h"
 #include "unit.h"
@@ -299,11 +300,105 @@ TABLE_START(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged
     rew_result r = rewrite_cxx(shadowing[_i]);
     ck_assert_uint_eq(r.rewritten, 0);
     for (size_t i = 0; i < r.nnotes; i++)
-        ck_assert_str_eq(r.notes[i].detail, "the user's own function of that name may be the one called");
+        ck_assert_str_eq(r.notes[i].detail, call_use_reason(CALL_USE_LOOKUP));
     ck_assert_str_eq(r.text.data, shadowing[_i]);
     rew_result_free(&r);
     r = rewrite(shadowing[_i]); /* in C, lookup finds only the C library's function */
     ck_assert_uint_ge(r.rewritten, 1);
+    rew_result_free(&r);
+}
+END_TEST
+
+/* C: what makes sprintf another function than the C library's, anywhere in the text,
+ * even after the calls, each with the reason the report gives for every call. */
+static const struct { const char *text; call_use why; } own[] = {
+    { "void f(char *b) { int (*sprintf)(char *, const char *, ...) = g; sprintf(b, \"%d\", 4); }",
+      CALL_USE_OTHER },
+    { "typedef int fmt_fn(char *, const char *, ...);"
+      " void use(fmt_fn sprintf, char *b) { sprintf(b, \"%d\", 4); }", CALL_USE_OTHER },
+    { "static int sprintf(char *b, const char *f, ...) { return *b = *f; }"
+      " void f(char *b) { sprintf(b, \"%d\", 4); }", CALL_USE_STATIC },
+    { "void f(char *b) { sprintf(b, \"%d\", 4); }"
+      " int sprintf(char *b, const char *f, ...) { return *b = *f; }", CALL_USE_DEFINED },
+    { "# 1 \"own.h\" 1 3 4\nstatic int sprintf(char *, const char *, ...);\n# 2 \"a.c\" 2\n"
+      "void f(char *b) { sprintf(b, \"%d\", 4); }", CALL_USE_STATIC },
+};
+
+TABLE_START(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged, own)
+{
+    rew_result r = rewrite(own[_i].text);
+    ck_assert_uint_eq(r.rewritten, 0);
+    ck_assert_uint_ge(r.nnotes, 1);
+    for (size_t i = 0; i < r.nnotes; i++)
+        ck_assert_str_eq(r.notes[i].detail, call_use_reason(own[_i].why));
+    ck_assert_str_eq(r.text.data, own[_i].text);
+    rew_result_free(&r);
+}
+END_TEST
+
+/* The C library's own declarations, from glibc's headers, change nothing, nor do a
+ * prototype of the user's, a member or a table of the function's address at file
+ * scope. */
+static const char *const library[] = {
+    "# 1 \"/usr/include/stdio.h\" 1 3 4\nextern int sprintf (char *__restrict __s,"
+    " const char *__restrict __format, ...) __attribute__ ((__nothrow__));\n"
+    "extern __inline __attribute__ ((__always_inline__)) __attribute__ ((__artificial__)) int"
+    " sprintf (char *__restrict __s, const char *__restrict __fmt, ...)"
+    " { return __builtin___sprintf_chk (__s, 1, __builtin_object_size (__s, 1), __fmt,"
+    " __builtin_va_arg_pack ()); }\n# 2 \"a.c\" 2\n",
+    "int sprintf(char *, const char *, ...);\n",
+    "struct S { int (*sprintf)(char *, const char *, ...); };\n",
+    "int (*const table[])(char *, const char *, ...) = { sprintf };\n",
+    "int g(char *b) { return (sprintf)(b, \"x\") + sizeof (sprintf)(b, \"y\"); }\n",
+};
+
+TABLE_START(the_c_librarys_own_declarations_leave_calls_rewritten, library)
+{
+    buf text = { NULL, 0, 0 };
+    ck_assert_int_eq(buf_printf(&text, "%svoid f(char *b) { sprintf(b, \"%%d\", 4); }", library[_i]), 0);
+    rew_result r = rewrite_n(text.data, text.len);
+    ck_assert_uint_eq(r.rewritten, 1);
+    rew_result_free(&r);
+    buf_free(&text);
+}
+END_TEST
+
+/* C++: a header's overload, namespace or class (even a system header's: -isystem) may
+ * be what an unqualified call finds; glibc's extern "C" declarations and libstdc++'s
+ * using declarations in std are the library's. */
+static const struct { const char *text; unsigned rewritten; } lookup[] = {
+    { "# 1 \"/opt/lib.h\" 1 3 4\nnamespace lib { struct Buf {}; int sprintf(Buf &, const char *, ...); }\n"
+      "# 2 \"a.cc\" 2\nvoid f(char *b) { sprintf(b, \"%d\", 4); }", 0 },
+    { "# 1 \"/opt/lib.h\" 1 3 4\nstruct Base { int snprintf(char *, int, const char *, ...); };\n"
+      "# 2 \"a.cc\" 2\nvoid f(char *b) { snprintf(b, 2, \"%d\", 4); }", 0 },
+    { "# 1 \"/opt/lib.h\" 1 3 4\nstruct Buf {}; int sprintf(Buf &, const char *, ...);\n"
+      "# 2 \"a.cc\" 2\nvoid f(char *b) { sprintf(b, \"%d\", 4) + ::sprintf(b, \"%d\", 4); }", 0 },
+    { "# 1 \"/usr/include/stdio.h\" 1 3 4\nextern \"C\" { extern int sprintf (char *, const char *, ...)"
+      " throw (); }\nnamespace std { using ::sprintf; }\n"
+      "# 2 \"a.cc\" 2\nvoid f(char *b) { sprintf(b, \"%d\", 4) + std::sprintf(b, \"%d\", 4); }", 2 },
+    { "namespace lib { int sprintf(char *, const char *, ...); }\nusing lib::sprintf;\n"
+      "void f(char *b) { std::sprintf(b, \"%d\", 4) + ::sprintf(b, \"%d\", 4); }", 1 },
+};
+
+TABLE_START(in_cxx_what_lookup_may_find_from_any_header_keeps_unqualified_calls_unchanged, lookup)
+{
+    rew_result r = rewrite_cxx(lookup[_i].text);
+    ck_assert_uint_eq(r.rewritten, lookup[_i].rewritten);
+    rew_result_free(&r);
+}
+END_TEST
+
+START_TEST(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_unchanged)
+{
+    static const char src[] = "void f(char *b) { sprintf(b, \"%d\", 1); snprintf(b, 2, \"%d\", 1); }";
+    rew_options o = opts;
+    rew_result r;
+    o.not_libc = 1;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_int_eq(r.notes[0].outcome, REW_UNCHANGED);
+    ck_assert_ptr_nonnull(strstr(r.notes[0].detail, "-fno-builtin"));
+    ck_assert_int_eq(r.notes[1].outcome, REW_REWROTE);
     rew_result_free(&r);
 }
 END_TEST
@@ -410,6 +505,11 @@ int main(void)
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),
+        UNIT_TABLE(in_cxx_what_lookup_may_find_from_any_header_keeps_unqualified_calls_unchanged),
+        UNIT_CASE("own_sprintf"),
+        UNIT_TABLE(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged),
+        UNIT_TABLE(the_c_librarys_own_declarations_leave_calls_rewritten),
+        UNIT(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_unchanged),
         UNIT(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch),
         UNIT_CASE("nested_calls"),
         UNIT(calls_in_a_rewritten_calls_arguments_are_rewritten_too),
