@@ -1,6 +1,6 @@
 /* cases.h: the runtime benchmark's cases, their inputs, and the two functions every
- * variant (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor and its loose form)
- * defines per case. C and C++. */
+ * variant (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor and its loose form;
+ * std::to_chars for the integer cases) defines per case. C and C++. */
 #ifndef BENCH_CASES_H
 #define BENCH_CASES_H
 
@@ -66,9 +66,15 @@ typedef unsigned long long bench_loop_fn(size_t n);
 #define BENCH_DECLARE_FNS(variant, id)                                              \
     bench_one_fn bench_##variant##_##id##_one;                                      \
     bench_loop_fn bench_##variant##_##id##_loop;
+/* std::to_chars (tochars.cc) has the integer cases only: its functions are weak, absent
+ * (null) for the others. */
+#define BENCH_DECLARE_WEAK(variant, id)                                             \
+    bench_one_fn bench_##variant##_##id##_one __attribute__((__weak__));            \
+    bench_loop_fn bench_##variant##_##id##_loop __attribute__((__weak__));
 #define BENCH_DECLARE_ROW(id, type, size, calls, label)                             \
     BENCH_DECLARE_FNS(libc, id) BENCH_DECLARE_FNS(stb, id) BENCH_DECLARE_FNS(fmt, id) \
-    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_FNS(floor, id) BENCH_DECLARE_FNS(loose, id)
+    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_FNS(floor, id) BENCH_DECLARE_FNS(loose, id) \
+    BENCH_DECLARE_WEAK(tc, id)
 BENCH_CASES(BENCH_DECLARE_ROW)
 
 /* The destination escapes after every call: every byte must really be stored, as for a

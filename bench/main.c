@@ -15,11 +15,11 @@
 
 #include "cases.h"
 
-enum { V_LIBC, V_STB, V_FMT, V_QR, V_FLOOR, V_LOOSE, V_COUNT };
+enum { V_LIBC, V_STB, V_FMT, V_QR, V_FLOOR, V_LOOSE, V_TC, V_COUNT };
 enum { MAX_REPS = 101, MAX_SIZE = 256 };
 
 static const char *const variant_names[V_COUNT] = { "glibc", "stb", "fmt", "qrintf", "floor",
-                                                    "loose" };
+                                                    "loose", "to_chars" };
 
 typedef struct {
     bench_one_fn *one;
@@ -43,7 +43,7 @@ typedef struct {
 #define CASE_ROW(id, type, size, calls, label)                                         \
     { #id, label, size, calls,                                                         \
       { IMPL(libc, id), IMPL(stb, id), IMPL_X86_64(fmt, id), IMPL(qr, id),              \
-        IMPL_X86_64(floor, id), IMPL_X86_64(loose, id) } },
+        IMPL_X86_64(floor, id), IMPL_X86_64(loose, id), IMPL_X86_64(tc, id) } },
 static const bench_case cases[] = { BENCH_CASES(CASE_ROW) };
 enum { NCASES = sizeof cases / sizeof cases[0] };
 
@@ -323,9 +323,9 @@ static void print_text(const char *title, double med[][V_COUNT])
 {
     int c, v;
     printf("\n%s: ns per call (median)\n", title);
-    printf("%-26s %7s %7s %7s %7s %7s %7s  %11s %9s %11s %11s\n", "case", "glibc", "stb", "fmt",
-           "qrintf", "floor", "loose", "glibc/qrintf", "qrintf/fmt", "qrintf/floor",
-           "qrintf/loose");
+    printf("%-26s %7s %7s %7s %7s %7s %7s %7s  %11s %9s %11s %11s %11s\n", "case", "glibc", "stb",
+           "fmt", "qrintf", "floor", "loose", "to_chars", "glibc/qrintf", "qrintf/fmt",
+           "qrintf/floor", "qrintf/loose", "qr/to_chars");
     for (c = 0; c < NCASES; c++) {
         printf("%-26s", cases[c].label);
         for (v = 0; v < V_COUNT; v++)
@@ -334,6 +334,7 @@ static void print_text(const char *title, double med[][V_COUNT])
         print_ratio(stdout, med[c][V_QR], med[c][V_FMT], 11);
         print_ratio(stdout, med[c][V_QR], med[c][V_FLOOR], 13);
         print_ratio(stdout, med[c][V_QR], med[c][V_LOOSE], 13);
+        print_ratio(stdout, med[c][V_QR], med[c][V_TC], 12);
         printf("\n");
     }
 }
@@ -353,9 +354,9 @@ static void print_md(FILE *f, const char *title, double med[][V_COUNT])
     fprintf(f, "### %s\n\nns per call, median. glibc/qrintf: times faster than glibc; qrintf/fmt and "
                "qrintf/floor: below 1, qrintf is the faster (targets: at most 1.0 and 1.5); "
                "qrintf/loose: what the rules cost.\n\n", title);
-    fprintf(f, "| case | glibc | stb | fmt | qrintf | floor | loose | glibc/qrintf | qrintf/fmt "
-               "| qrintf/floor | qrintf/loose |\n");
-    fprintf(f, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+    fprintf(f, "| case | glibc | stb | fmt | qrintf | floor | loose | to_chars | glibc/qrintf "
+               "| qrintf/fmt | qrintf/floor | qrintf/loose | qrintf/to_chars |\n");
+    fprintf(f, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (c = 0; c < NCASES; c++) {
         fprintf(f, "| ");
         print_md_label(f, cases[c].label);
@@ -371,6 +372,8 @@ static void print_md(FILE *f, const char *title, double med[][V_COUNT])
         print_ratio(f, med[c][V_QR], med[c][V_FLOOR], 0);
         fprintf(f, " | ");
         print_ratio(f, med[c][V_QR], med[c][V_LOOSE], 0);
+        fprintf(f, " | ");
+        print_ratio(f, med[c][V_QR], med[c][V_TC], 0);
         fprintf(f, " |\n");
     }
 }
@@ -381,7 +384,7 @@ static void print_dat(FILE *f, double med[][V_COUNT])
 {
     int c, v;
     const char *s;
-    fprintf(f, "# case label glibc stb fmt qrintf floor loose (ns per call)\n");
+    fprintf(f, "# case label glibc stb fmt qrintf floor loose to_chars (ns per call)\n");
     for (c = 0; c < NCASES; c++) {
         fprintf(f, "%d \"", c);
         for (s = cases[c].label; *s; s++) {

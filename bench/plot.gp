@@ -28,6 +28,7 @@ do for [i = 1:n] {
          '' using 5 title "{fmt} FMT_COMPILE" lc rgb "#4c7bd9", \
          '' using 6 title "qrintf" lc rgb "#d9453d", \
          '' using 7 title "hand-written floor" lc rgb "#3da35d", \
-         '' using 8 title "loose floor (breaks the rules)" lc rgb "#a8d5b5"
+         '' using 8 title "loose floor (breaks the rules)" lc rgb "#a8d5b5", \
+         '' using 9 title "std::to_chars" lc rgb "#9b59b6"
 }
 unset multiplot

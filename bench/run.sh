@@ -1,9 +1,9 @@
 #!/bin/sh
 # run.sh: the runtime benchmark (make bench). For gcc and for clang, builds the same calls
 # six ways (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor, and its loose form
-# that breaks qrintf's rules), runs them side by side in one process and prints ns per
-# call with ratios, then times the alternatives the runtime chose between (variants.c);
-# then the code size per call.
+# that breaks qrintf's rules; the integer cases also by std::to_chars), runs them side by
+# side in one process and prints ns per call with ratios, then times the alternatives the
+# runtime chose between (variants.c); then the code size per call.
 # Writes build/bench/results.md, results-<cc>.dat and bench.png (gnuplot).
 #   BENCH_COMPILERS  default "gcc clang"        BENCH_REPS   default 7
 #   BENCH_SCALE      scales the calls per measurement (0.2: a quick look)
@@ -60,7 +60,9 @@ build() {
         $cc $flags -c "$here/floor.c" -o "$dir/floor.o" &&
         $cc $flags -DFLR_LOOSE -c "$here/floor.c" -o "$dir/loose.o" &&
         $cxx $flags -std=c++17 -c "$here/bench_fmt.cc" -o "$dir/fmt.o" &&
-        $cxx $flags "$@" "$dir/floor.o" "$dir/loose.o" "$dir/fmt.o" -lfmt -o "$dir/bench"
+        $cxx $flags -std=c++17 -c "$here/tochars.cc" -o "$dir/tochars.o" &&
+        $cxx $flags "$@" "$dir/floor.o" "$dir/loose.o" "$dir/fmt.o" "$dir/tochars.o" -lfmt \
+            -o "$dir/bench"
     else
         $cc $flags "$@" -o "$dir/bench"
     fi || return 1
