@@ -123,6 +123,10 @@ void drv_cmd_free(drv_cmd *cmd);
  * -O0) nor -Os nor -Oz. */
 int drv_optimizes_for_speed(const drv_cmd *cmd);
 
+/* Whether gcc's sprintf pass both warns and folds results in this command: gcc (not
+ * clang), with a last -O option other than -O0, and -fprintf-return-value in effect. */
+int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind);
+
 /* The rewritten names that the command says may not be the C library's functions:
  * bit 0 sprintf, bit 1 snprintf (as in call.h's table), for -ffreestanding, -fno-hosted
  * and -fno-builtin (all of them) and -fno-builtin-NAME. */

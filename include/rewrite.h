@@ -32,6 +32,9 @@ typedef struct rew_options {
                                  sprintf in an unqualified call */
     int no_inline;            /* the build does not optimize for speed (-O0, -Os, -Oz):
                                  the runtime carries no inlining hints */
+    int gcc_analysis;         /* the compiler is gcc, optimizing with
+                                 -fprintf-return-value: its sprintf pass must see the
+                                 original calls (emit_site.guard) */
     unsigned not_libc;        /* bit 0 sprintf, bit 1 snprintf: the command says the
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */

@@ -583,6 +583,22 @@ unsigned drv_not_libc(const drv_cmd *cmd)
     return bits;
 }
 
+int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind)
+{
+    int on = 0, folds = 1;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const char *t = cmd->args[i].text;
+        if (cmd->args[i].role != DRV_ROLE_OPTION)
+            continue;
+        if (t[0] == '-' && t[1] == 'O')
+            on = strcmp(t, "-O0") != 0;
+        else if (strcmp(t, "-fprintf-return-value") == 0 ||
+                 strcmp(t, "-fno-printf-return-value") == 0)
+            folds = t[2] == 'p';
+    }
+    return kind == DRV_KIND_GCC && on && folds;
+}
+
 int drv_optimizes_for_speed(const drv_cmd *cmd)
 {
     int on = 0;

@@ -785,6 +785,28 @@ TABLE_START(freestanding_and_no_builtin_options_name_the_functions_that_may_not_
 }
 END_TEST
 
+/* When gcc's sprintf pass, which warns about calls of the C library's, also folds the
+ * results that the rewriter's guard relies on. */
+static const struct { const char *line; drv_kind kind; int runs; } sprintf_pass[] = {
+    { "-O2 -c a.c", GCC, 1 },
+    { "-Og -c a.c", GCC, 1 },
+    { "-c a.c", GCC, 0 },
+    { "-O2 -O0 -c a.c", GCC, 0 },
+    { "-O2 -fno-printf-return-value -c a.c", GCC, 0 },
+    { "-fno-printf-return-value -O1 -fprintf-return-value -c a.c", GCC, 1 },
+    { "-O2 -c a.c", CLANG, 0 },
+    { "-c -o -O2 a.c", GCC, 0 }, /* an output file's name */
+};
+
+TABLE_START(the_sprintf_pass_runs_for_gcc_when_optimizing_with_printf_return_value, sprintf_pass)
+{
+    parsed p;
+    parse(&p, sprintf_pass[_i].line, sprintf_pass[_i].kind, 0);
+    ck_assert_int_eq(drv_runs_sprintf_pass(&p.cmd, sprintf_pass[_i].kind), sprintf_pass[_i].runs);
+    unparse(&p);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
@@ -795,6 +817,7 @@ int main(void)
         UNIT_TABLE(inputs_get_their_language_from_the_suffix_the_driver_and_x),
         UNIT_TABLE(some_commands_run_unchanged),
         UNIT_TABLE(freestanding_and_no_builtin_options_name_the_functions_that_may_not_be_the_librarys),
+        UNIT_TABLE(the_sprintf_pass_runs_for_gcc_when_optimizing_with_printf_return_value),
         UNIT_CASE("names"),
         UNIT_TABLE(outputs_are_named_as_plain_names_them),
         UNIT_TABLE(dependency_files_and_targets_are_named_as_plain_names_them),
