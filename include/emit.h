@@ -32,6 +32,8 @@ typedef struct emit_site {
     const char *default_file; /* names the file in line markers when the input had none */
     int flat;                 /* the call lies in another call's evaluated arguments, in
                                  the system-header region: no markers, no original copy */
+    int guard;                /* the original copy goes in the branch that gcc's sprintf
+                                 pass still sees (emit_call), not under __typeof__ */
 } emit_site;
 
 /* Appends the definition of generated function fn, for calls with the given leading

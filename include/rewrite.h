@@ -39,6 +39,10 @@ typedef struct rew_options {
     int cxx;                  /* the text is C++: name lookup may find the user's own
                                  sprintf in an unqualified call */
     rew_goal goal;            /* what the build optimizes for (-O0, -Os, -O2 ...) */
+    int gcc_analysis;         /* the compiler is gcc, optimizing with
+                                 -fprintf-return-value and asked for the warnings of its
+                                 sprintf pass, which must see the original calls
+                                 (emit_site.guard) */
     unsigned not_libc;        /* bit 0 sprintf, bit 1 snprintf: the command says the
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */

@@ -180,7 +180,9 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j)
     const drv_arg *a = &c->cmd->args[j->arg];
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
-                       drv_opt_goal(c->cmd), drv_not_libc(c->cmd)};
+                       drv_opt_goal(c->cmd), 0, drv_not_libc(c->cmd)};
+    /* the guard calls snprintf, which must then be the library's */
+    opt.gcc_analysis = drv_runs_sprintf_pass(c->cmd, c->cc->kind) && !opt.not_libc;
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)
         return drv_why(c, DRV_FAIL, "QRINTF_FAULT=rewrite");
     if (rew_text(j->text.data, j->text.len, &opt, &j->res) < 0)

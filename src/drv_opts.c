@@ -583,6 +583,26 @@ unsigned drv_not_libc(const drv_cmd *cmd)
     return bits;
 }
 
+int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind)
+{
+    static const char *const asks[] = {"-Wall", "-Wformat", "-Wrestrict", "-Werror=format",
+                                       "-Werror=restrict"};
+    int on = 0, folds = 1, warns = 0;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const char *t = cmd->args[i].text;
+        if (cmd->args[i].role != DRV_ROLE_OPTION)
+            continue;
+        if (t[0] == '-' && t[1] == 'O')
+            on = strcmp(t, "-O0") != 0;
+        else if (strcmp(t, "-fprintf-return-value") == 0 ||
+                 strcmp(t, "-fno-printf-return-value") == 0)
+            folds = t[2] == 'p';
+        for (size_t k = 0; k < sizeof asks / sizeof *asks; k++)
+            warns |= strncmp(t, asks[k], strlen(asks[k])) == 0;
+    }
+    return kind == DRV_KIND_GCC && on && folds && warns;
+}
+
 rew_goal drv_opt_goal(const drv_cmd *cmd)
 {
     rew_goal goal = REW_GOAL_NONE;

@@ -509,7 +509,7 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
                     buf *body)
 {
     const buf *objsize = site->name <= CALL_SNPRINTF ? &st->objsize[site->name] : NULL;
-    emit_site e = { 0, NULL, NULL, st->opt->default_file, st->flat };
+    emit_site e = { 0, NULL, NULL, st->opt->default_file, st->flat, st->opt->gcc_analysis };
     emit_lead lead;
     buf texts = { NULL, 0, 0 };
     size_t *off = malloc(site->nargs * sizeof *off);
