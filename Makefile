@@ -63,27 +63,30 @@ deps:
 $(BUILD)/obj/%.o: src/%.c $(wildcard include/*.h) | $(BUILD)/obj
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-# The runtime is carried inside the binary, so the installed tool needs no data files.
-$(BUILD)/gen/runtime_text.c: runtime/qrintf.h | $(BUILD)/gen
+# The runtime is carried inside the binary, so the installed tool needs no data files: its
+# parts in the order runtime/qrintf.h includes them, a blank line between two.
+RUNTIME  := $(shell sed -n 's|^\#include "\(.*\)"|runtime/\1|p' runtime/qrintf.h)
+$(BUILD)/gen/runtime_text.c: runtime/qrintf.h $(RUNTIME) | $(BUILD)/gen
 	{ echo '#include "rewrite.h"'; echo 'const char rew_runtime_text[] ='; \
-	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@.tmp
+	  for f in $(RUNTIME); do cat $$f; echo; done | \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/'; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 
-# The digit table inside runtime/qrintf.h is runtime/tables.sh's output: `make tables`
+# The digit table inside runtime/int.h is runtime/tables.sh's output: `make tables`
 # writes it there, check-tables fails when someone edited one and not the other.
 TABLE_LINES = /^\/\* tables.sh: begin \*\/$$/,/^\/\* tables.sh: end \*\/$$/
 tables: | $(BUILD)/gen
 	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
 	awk -v t=$(BUILD)/gen/tables.txt '/tables.sh: end/ { while ((getline l < t) > 0) print l } \
 	    $(TABLE_LINES) { if ($$0 !~ /tables.sh: (begin|end)/) next } { print }' \
-	    runtime/qrintf.h > $(BUILD)/gen/qrintf.h.tmp
-	mv $(BUILD)/gen/qrintf.h.tmp runtime/qrintf.h
+	    runtime/int.h > $(BUILD)/gen/int.h.tmp
+	mv $(BUILD)/gen/int.h.tmp runtime/int.h
 
 check-tables: | $(BUILD)/gen
 	@sh runtime/tables.sh > $(BUILD)/gen/tables.txt
-	@sed -n '$(TABLE_LINES){//!p}' runtime/qrintf.h | cmp -s - $(BUILD)/gen/tables.txt || \
-	    { echo 'check-tables: runtime/qrintf.h does not hold runtime/tables.sh output (make tables)' >&2; exit 1; }
-	@echo 'check-tables: runtime/qrintf.h holds runtime/tables.sh output'
+	@sed -n '$(TABLE_LINES){//!p}' runtime/int.h | cmp -s - $(BUILD)/gen/tables.txt || \
+	    { echo 'check-tables: runtime/int.h does not hold runtime/tables.sh output (make tables)' >&2; exit 1; }
+	@echo 'check-tables: runtime/int.h holds runtime/tables.sh output'
 
 # One long string literal, on purpose: C99 only promises 4095 characters, gcc and clang take any.
 $(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj

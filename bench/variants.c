@@ -4,8 +4,8 @@
  *    fixed-point reciprocal multiplication, then one digit per multiplication by ten),
  *    and the runtime's __qrintf_udec (eight digits at once in one 64-bit word).
  *  - Copies of a length known only at run time, 0 to 31 bytes at random: a byte loop,
- *    memcpy, branches on the size class, and the runtime's __qrintf_copy31 (a move per bit
- *    of the length, without a branch).
+ *    memcpy, branches on the size class, and the runtime's __qrintf_put (a move per bit
+ *    of the length, without a branch, in a function of its own).
  * Every variant is checked before it is timed. Medians of BENCH_REPS (default 7)
  * interleaved runs; BENCH_CLOCK=cpu measures the thread's CPU time.
  *   variants TITLE [OUT.md]    OUT.md gets the tables as markdown too */
@@ -119,16 +119,24 @@ INLINE unsigned copy_branches(char *p, const char *s, size_t n)
     if (n >= 16) {
         memcpy(p, s, 16);
         memcpy(p + n - 16, s + n - 16, 16);
-    } else {
-        __qrintf_copy_small(p, s, n);
+    } else if (n >= 8) {
+        memcpy(p, s, 8);
+        memcpy(p + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(p, s, 4);
+        memcpy(p + n - 4, s + n - 4, 4);
+    } else if (n >= 2) {
+        memcpy(p, s, 2);
+        memcpy(p + n - 2, s + n - 2, 2);
+    } else if (n) {
+        *p = *s;
     }
     return (unsigned)n;
 }
 
 INLINE unsigned copy_qrintf(char *p, const char *s, size_t n)
 {
-    __qrintf_copy31(p, s, n);
-    return (unsigned)n;
+    return (unsigned)(__qrintf_put(p, s, n) - p);
 }
 
 /* ---- timing ------------------------------------------------------------------------- */
@@ -175,7 +183,7 @@ static const variant copy_variants[] = {
     { "byte loop", loop_copy_bytes },
     { "memcpy", loop_copy_memcpy },
     { "branches on the size class", loop_copy_branches },
-    { "__qrintf_copy31 (a move per bit)", loop_copy_qrintf },
+    { "__qrintf_put (a move per bit)", loop_copy_qrintf },
 };
 enum { NV = 4 };
 

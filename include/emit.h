@@ -37,9 +37,10 @@ typedef struct emit_site {
 } emit_site;
 
 /* Appends the definition of generated function fn, for calls with the given leading
- * parameters and format, all but what emit_function_prefix writes before it; small when
- * the build favours size over speed. Returns 0, or -1 when memory runs out. */
-int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, int small);
+ * parameters and format (fmt decoded, format[0, len) as written), all but what
+ * emit_function_prefix writes before it. Returns 0, or -1 when memory runs out. */
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,
+                  size_t len);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
  * call sites. */

@@ -8,11 +8,9 @@
 typedef enum rew_outcome { REW_REWROTE, REW_PARTIAL, REW_UNCHANGED } rew_outcome;
 
 /* What the compile command optimizes for: with REW_GOAL_SPEED the runtime keeps its
- * inlining hints and fast paths; without, none of its inlining hints (at -O0 every forced
- * inlining keeps its own locals, and a function of a few dozen calls would need a frame
- * of many kilobytes; at -Os and -Oz the compiler inlines what makes the code smaller);
- * with REW_GOAL_SIZE each directive is also one call of a converter that every format
- * shares, and the kernels are the compact ones. */
+ * inlining hints; without, none (at -O0 a forced inlining only makes code longer; at -Os
+ * and -Oz the compiler inlines what makes the code smaller); with REW_GOAL_SIZE the
+ * kernels are also the compact ones (loops). */
 typedef enum rew_goal { REW_GOAL_SPEED, REW_GOAL_NONE, REW_GOAL_SIZE } rew_goal;
 
 /* One line of the QRINTF_REPORT output: where a call is and what became of it. */

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tables.sh: prints the runtime's digit table, which runtime/qrintf.h holds between the
+# tables.sh: prints the runtime's digit table, which runtime/int.h holds between the
 # lines "tables.sh: begin" and "tables.sh: end"; `make tables` puts it there and `make
 # check` fails when the two differ. Entry v, for v in 0..999, is four bytes: the digits
 # of v, zeros up to three bytes, then their number. Entries 100 to 199 hold the pairs "00"

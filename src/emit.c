@@ -1,20 +1,37 @@
 /* emit.c: the code of rewritten calls. For each distinct callee and format of a
  * translation unit, one static function, defined once, with the runtime, before any of the
- * user's code; for snprintf(b, sizeof b, "%s=%u\n", key, v):
+ * user's code. It measures first: the longest text the call can have (the numbers at
+ * their widest, the strings' lengths); when that fits the destination, the text goes
+ * straight there with no check on the way, else through scratch space when it fits
+ * there, else the C library formats the call (too long a text, a count past INT_MAX, a
+ * fortified size check that fails). For snprintf(b, sizeof b, "%s=%u\n", key, v):
  *
  *     static int __qrintf_f0(char * __qrintf_arg_d, __qrintf_size __qrintf_arg_n,
  *                            const char * __qrintf_arg0, unsigned int __qrintf_arg1)
  *     {
- *         __qrintf_ctx __qrintf_out;
- *         return __qrintf_end(__qrintf_lit(__qrintf_u32(__qrintf_lit(__qrintf_s(
- *             __qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n), __qrintf_arg0),
- *             "=", 1), __qrintf_arg1, 2), "\n", 1));
+ *         char __qrintf_tmp[128];
+ *         char *__qrintf_o, *__qrintf_p;
+ *         const char *__qrintf_s0;
+ *         __qrintf_size __qrintf_l0;
+ *         __qrintf_s0 = __qrintf_str0(__qrintf_arg0, -1);
+ *         __qrintf_l0 = __qrintf_slen(__qrintf_s0, -1);
+ *         __qrintf_p = __qrintf_o = __qrintf_at(__qrintf_arg_d, __qrintf_arg_n,
+ *             (__qrintf_ull)13 + (__qrintf_ull)__qrintf_l0, __qrintf_tmp, 128);
+ *         if (__builtin_expect(!__qrintf_p, 0))
+ *             return __builtin_snprintf(__qrintf_arg_d, __qrintf_arg_n,
+ *                                       __qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
+ *         __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s0, __qrintf_l0);
+ *         __builtin_memcpy(__qrintf_p, "=", 1);
+ *         __qrintf_p += 1;
+ *         __qrintf_p = __qrintf_u32(__qrintf_p, __qrintf_arg1, 2);
+ *         __builtin_memcpy(__qrintf_p, "\n", 1);
+ *         __qrintf_p += 1;
+ *         return __qrintf_end_n(__qrintf_arg_d, __qrintf_arg_n, __qrintf_o, __qrintf_p);
  *     }
  *
- * A bounded call whose text has a short known bound (no %s, say) is formatted without
- * checks, straight into the destination or through scratch space (emit_via); one whose
- * size is a literal 0 gets a function of its own that only counts (lead 'z'); and when
- * the build favours size, every directive is a call of a shared converter (emit_pick).
+ * A call whose size is a literal 0 gets a function of its own that stores nothing (lead
+ * 'z'); the converters are the runtime's (runtime/), mostly shared functions, with the
+ * common short forms inline.
  *
  * Each call site becomes a call of it with the user's own argument expressions, which the
  * compiler evaluates as it evaluates the plain call's, and which see nothing generated but
@@ -171,93 +188,6 @@ static int emit_params(buf *out, unsigned fn, const char *lead, const fmt_list *
     return r ? r : buf_adds(out, ")\n");
 }
 
-/* The longest text a directive can produce, or EMIT_UNBOUNDED: for each conversion, its
- * longest number of the widest type its length modifier may name (a long is taken as 64
- * bits), with sign or prefix, then widened by a precision or width it knows. */
-enum { EMIT_UNBOUNDED = 1 << 20 };
-
-static size_t emit_max_len(const fmt_directive *d)
-{
-    static const size_t dec[] = { 11, 4, 6, 20, 20, 20, 20, 20 }, oct[] = { 12, 4, 7, 23, 23, 23, 23, 23 };
-    size_t n, hex = d->length >= FMT_LEN_L ? 18 : d->length == FMT_LEN_NONE ? 10 : 2 + 4 * (size_t)d->length;
-    if (d->width == FMT_STAR || d->prec == FMT_STAR || d->length == FMT_LEN_BIG_L)
-        return EMIT_UNBOUNDED;
-    switch (d->conv) {
-    case 'd': case 'i': case 'u':
-        n = dec[d->length] + (d->prec > 0 ? (size_t)d->prec : 0);
-        break;
-    case 'o':
-        n = oct[d->length] + (d->prec > 0 ? (size_t)d->prec : 0);
-        break;
-    case 'x': case 'X':
-        n = hex + (d->prec > 0 ? (size_t)d->prec : 0);
-        break;
-    case 'c':
-        n = 1;
-        break;
-    case 'p':
-        n = 19;
-        break;
-    case 's':
-        n = d->prec >= 0 ? (size_t)d->prec : EMIT_UNBOUNDED;
-        break;
-    case 0:
-        return 0;
-    default:
-        return EMIT_UNBOUNDED;
-    }
-    return d->width > 0 && (size_t)d->width > n ? (size_t)d->width : n;
-}
-
-/* The longest text of the whole format, at most EMIT_UNBOUNDED. */
-static size_t emit_format_max(const fmt_list *fmt)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < fmt->n && n < EMIT_UNBOUNDED; i++)
-        n += fmt->dirs[i].lit_len + emit_max_len(&fmt->dirs[i]);
-    return n < EMIT_UNBOUNDED ? n : EMIT_UNBOUNDED;
-}
-
-/* A bounded call (snprintf) whose whole text has a short known bound: formatted with no
- * check at all, as sprintf is, straight into the destination when the longest text fits
- * and else into scratch space on the stack, from which __qrintf_end_via copies what
- * fits. One test for the whole call in place of one per directive: shorter code, and
- * faster. Not when the build favours size: there the converters, out of line, do the
- * tests, and the copy would only add code. */
-enum { EMIT_VIA_MAX = 64 };
-
-static size_t emit_via(const char *lead, const fmt_list *fmt, int small)
-{
-    size_t longest = emit_format_max(fmt);
-    return !small && strchr(lead, 'n') && longest <= EMIT_VIA_MAX ? longest : 0;
-}
-
-/* The context: sprintf is unbounded, snprintf bounded (or formatted via scratch space),
- * and the fortified forms also check the object size. */
-static int emit_init(buf *out, const char *lead, size_t via)
-{
-    int chk = strchr(lead, 's') != NULL;
-    if (via)
-        return buf_printf(out, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, %s, "
-                               "__qrintf_tmp, %zu)", chk ? "__qrintf_arg_s" : "(__qrintf_size)-1", via);
-    if (strchr(lead, 'n'))
-        return buf_adds(out, chk ? "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s)"
-                                 : "__qrintf_init(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n)");
-    if (strchr(lead, 'z'))
-        return buf_adds(out, chk ? "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, 0, __qrintf_arg_s)"
-                                 : "__qrintf_init(&__qrintf_out, __qrintf_arg_d, 0)");
-    return buf_adds(out, chk ? "__qrintf_init_chk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_s)"
-                             : "__qrintf_init_unbounded(&__qrintf_out, __qrintf_arg_d)");
-}
-
-/* Width and precision operands: the number, the '*' argument, or none (0 and -1). */
-static int emit_operand(buf *out, int v, size_t *k, int none)
-{
-    if (v == FMT_STAR)
-        return buf_printf(out, ", __qrintf_arg%zu", (*k)++);
-    return buf_printf(out, ", %d", v == FMT_NONE ? none : v);
-}
-
 /* The C library's part of a partially rewritten call: the directive with '*' for width
  * and precision, so that one runtime function serves every spelling. */
 static int emit_libc_format(buf *out, const fmt_directive *d)
@@ -272,55 +202,260 @@ static int emit_libc_format(buf *out, const fmt_directive *d)
     return r;
 }
 
-/* A runtime converter and the operands it takes after the value. */
-typedef struct emit_conv {
-    const char *name;
-    unsigned ops;
-} emit_conv;
+/* How a directive is converted: an integer or %p, a character, a string (its length
+ * measured first), %f of a double (its text made first by the runtime, exactly, or
+ * found beyond it), or another floating conversion (its text made first by the C
+ * library). */
+typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_FIXED, EMIT_LIBC } emit_kind;
 
-enum {
-    EMIT_OP_CONV = 1, EMIT_OP_FLAGS = 2, EMIT_OP_WIDTH = 4, EMIT_OP_PREC = 8, EMIT_OP_LIBC = 16,
-    EMIT_OP_SLACK = 32
-};
-
-/* The plain forms take only the value; anything with flags, width or precision goes
- * through the general ones, and so does everything when the build favours size (small):
- * then each directive is one call of a converter that every format shares. */
-static emit_conv emit_pick(const fmt_directive *d, int small)
+static emit_kind emit_kind_of(const fmt_directive *d)
 {
-    static const emit_conv
-        i32 = { "__qrintf_i32", EMIT_OP_SLACK }, i64 = { "__qrintf_i64", 0 },
-        u32 = { "__qrintf_u32", EMIT_OP_SLACK }, u64 = { "__qrintf_u64", 0 },
-        radix = { "__qrintf_radix_out", EMIT_OP_CONV },
-        int_s = { "__qrintf_int_s", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        int_u = { "__qrintf_int_u", EMIT_OP_CONV | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        chr1 = { "__qrintf_c", 0 }, chr = { "__qrintf_chr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
-        str1 = { "__qrintf_s", 0 },
-        str = { "__qrintf_str", EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        ptr = { "__qrintf_ptr", EMIT_OP_FLAGS | EMIT_OP_WIDTH },
-        fp = { "__qrintf_fp", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        fixed = { "__qrintf_fixed", EMIT_OP_LIBC | EMIT_OP_FLAGS | EMIT_OP_WIDTH | EMIT_OP_PREC },
-        fpl = { "__qrintf_fpl", EMIT_OP_LIBC | EMIT_OP_WIDTH | EMIT_OP_PREC };
-    int wide, plain = !small && d->width == FMT_NONE && d->prec == FMT_NONE;
-    emit_type(d, &wide);
     switch (d->conv) {
-    case 'd': case 'i':
-        return plain && !(d->flags & (FMT_PLUS | FMT_SPACE)) ? (wide ? i64 : i32) : int_s;
-    case 'u':
-        return plain ? (wide ? u64 : u32) : int_u;
-    case 'o': case 'x': case 'X':
-        return plain && !(d->flags & FMT_HASH) ? radix : int_u;
     case 'c':
-        return d->width == FMT_NONE && !small ? chr1 : chr;
+        return EMIT_CHR;
     case 's':
-        return plain ? str1 : str;
-    case 'p':
-        return ptr;
+        return EMIT_STR;
     case 'f': case 'F':
-        return d->length == FMT_LEN_BIG_L ? fpl : fixed;
+        return d->length == FMT_LEN_BIG_L ? EMIT_LIBC : EMIT_FIXED;
+    case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+        return EMIT_LIBC;
     default:
-        return d->length == FMT_LEN_BIG_L ? fpl : fp;
+        return EMIT_INT;
     }
+}
+
+/* The longest text of the runtime's %f (__qrintf_fixed): a sign, 20 integer digits, the
+ * point and 9 decimals. */
+enum { EMIT_FIXED_MAX = 31, EMIT_UNBOUNDED = 1 << 20 };
+
+/* The longest text a directive can produce with the numbers written in the format, or
+ * EMIT_UNBOUNDED: for each conversion, its longest number of the widest type its length
+ * modifier may name (a long is taken as 64 bits), with sign or prefix, widened by a
+ * precision or width it knows; a '*' counts for nothing here. */
+static size_t emit_max_len(const fmt_directive *d)
+{
+    static const size_t dec[] = { 11, 4, 6, 20, 20, 20, 20, 20 }, oct[] = { 12, 4, 7, 23, 23, 23, 23, 23 };
+    size_t n, hex = d->length >= FMT_LEN_L ? 18 : d->length == FMT_LEN_NONE ? 10 : 2 + 4 * (size_t)d->length;
+    size_t prec = d->prec > 0 ? (size_t)d->prec : 0;
+    switch (d->conv) {
+    case 'd': case 'i': case 'u':
+        n = dec[d->length] + prec;
+        break;
+    case 'o':
+        n = oct[d->length] + prec;
+        break;
+    case 'x': case 'X':
+        n = hex + prec;
+        break;
+    case 'c':
+        n = 1;
+        break;
+    case 'p':
+        n = 19;
+        break;
+    case 's':
+        n = d->prec >= 0 ? prec : EMIT_UNBOUNDED;
+        break;
+    case 'f': case 'F':
+        n = d->length == FMT_LEN_BIG_L ? EMIT_UNBOUNDED : EMIT_FIXED_MAX;
+        break;
+    case 0:
+        return 0;
+    default:
+        n = EMIT_UNBOUNDED;
+    }
+    return d->width > 0 && (size_t)d->width > n ? (size_t)d->width : n;
+}
+
+/* The scratch space of a bounded call: the longest text and its terminator when the
+ * format bounds it below EMIT_TMP_MAX bytes, else EMIT_TMP_MAX, enough for most lines
+ * with strings. */
+enum { EMIT_TMP_MAX = 128 };
+
+static size_t emit_tmp_size(const fmt_list *fmt)
+{
+    size_t n = 1;
+    for (size_t i = 0; i < fmt->n && n < EMIT_TMP_MAX; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        n += d->lit_len + (d->width == FMT_STAR || d->prec == FMT_STAR ? EMIT_UNBOUNDED : emit_max_len(d));
+    }
+    return n < EMIT_TMP_MAX ? n : EMIT_TMP_MAX;
+}
+
+/* The parameter numbers of one directive's operands: its '*' width and precision (-1
+ * when not '*') and its value. */
+typedef struct emit_ops {
+    long w, p;
+    size_t v;
+} emit_ops;
+
+static emit_ops emit_ops_next(const fmt_directive *d, size_t *k)
+{
+    emit_ops o = { -1, -1, 0 };
+    if (d->width == FMT_STAR)
+        o.w = (long)(*k)++;
+    if (d->prec == FMT_STAR)
+        o.p = (long)(*k)++;
+    o.v = (*k)++;
+    return o;
+}
+
+/* A width or precision operand: its '*' argument, else the number, else `none`. */
+static int emit_num(buf *out, const char *before, int v, long star, int none)
+{
+    if (star >= 0)
+        return buf_printf(out, "%s__qrintf_arg%ld", before, star);
+    return buf_printf(out, "%s%d", before, v == FMT_NONE ? none : v);
+}
+
+/* The declarations of what the measuring makes for directive i. */
+static int emit_decls(buf *out, const fmt_directive *d, size_t i)
+{
+    size_t libc = 64 + (d->width > 0 ? (size_t)d->width : 0) + (d->prec > 0 ? (size_t)d->prec : 0);
+    switch (emit_kind_of(d)) {
+    case EMIT_STR:
+        return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
+    case EMIT_FIXED:
+        return buf_printf(out, "    char __qrintf_b%zu[%d];\n    int __qrintf_l%zu;\n", i, EMIT_FIXED_MAX + 1, i);
+    case EMIT_LIBC:
+        return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n", i, libc, i);
+    default:
+        return 0;
+    }
+}
+
+/* The measuring of directive i: a string's length, a floating conversion's text. */
+static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_ops *o)
+{
+    int r;
+    switch (emit_kind_of(d)) {
+    case EMIT_STR:
+        r = buf_printf(out, "    __qrintf_s%zu = __qrintf_str0(__qrintf_arg%zu", i, o->v);
+        if (!r)
+            r = emit_num(out, ", ", d->prec, o->p, -1);
+        if (!r)
+            r = buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_slen(__qrintf_s%zu", i, i);
+        break;
+    case EMIT_FIXED:
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fixed(__qrintf_b%zu, __qrintf_arg%zu, %u", i, i,
+                       o->v, d->flags);
+        break;
+    case EMIT_LIBC:
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fp%s(__qrintf_b%zu, sizeof __qrintf_b%zu", i,
+                       d->length == FMT_LEN_BIG_L ? "l" : "", i, i);
+        if (!r)
+            r = emit_libc_format(out, d);
+        if (!r)
+            r = emit_num(out, ", ", d->width, o->w, 0);
+        if (!r)
+            r = emit_num(out, ", ", d->prec, o->p, -1);
+        return r ? r : buf_printf(out, ", __qrintf_arg%zu);\n", o->v);
+    default:
+        return 0;
+    }
+    if (!r)
+        r = emit_num(out, ", ", d->prec, o->p, -1);
+    return r ? r : buf_adds(out, ");\n");
+}
+
+/* What directive i adds to the longest text beyond the constant part: a measured length,
+ * and the magnitudes of '*' operands (the C library's text holds its width). */
+static int emit_need_terms(buf *out, const fmt_directive *d, size_t i, const emit_ops *o)
+{
+    emit_kind kind = emit_kind_of(d);
+    int r = kind >= EMIT_STR ? buf_printf(out, " + (__qrintf_ull)__qrintf_l%zu", i) : 0;
+    if (!r && o->w >= 0 && kind != EMIT_LIBC)
+        r = buf_printf(out, " + __qrintf_abs(__qrintf_arg%ld)", o->w);
+    if (!r && o->p >= 0 && kind <= EMIT_CHR)
+        r = buf_printf(out, " + __qrintf_abs(__qrintf_arg%ld)", o->p);
+    return r;
+}
+
+/* The constant part of the longest text: the literal bytes, the numbers at their
+ * longest, and the widths of what the measuring finds. */
+static size_t emit_need_const(const fmt_list *fmt)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < fmt->n; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        emit_kind kind = emit_kind_of(d);
+        n += d->lit_len;
+        if (d->conv && kind <= EMIT_CHR)
+            n += emit_max_len(d);
+        else if (d->conv && kind != EMIT_LIBC && d->width > 0)
+            n += (size_t)d->width;
+    }
+    return n;
+}
+
+/* Where the text goes (__qrintf_at), from the longest text, which is too long when a
+ * text made in the measuring is an error or does not fit its buffer; a fortified
+ * snprintf whose size exceeds the object's goes to the C library, which fails. */
+static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
+{
+    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
+    int chk = strchr(lead, 's') != NULL, fails = 0;
+    int r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
+    if (!r && n && chk && strchr(lead, 'n'))
+        r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
+    if (!r)
+        r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
+                       n ? n : chk ? "__qrintf_arg_s" : "(__qrintf_size)-1");
+    for (size_t i = 0; i < fmt->n && !r; i++)
+        if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) >= EMIT_FIXED)
+            r = buf_printf(out, "%s__qrintf_l%zu < 0", fails++ ? " || " : "", i);
+    if (!r && fails)
+        r = buf_adds(out, " ? ~(__qrintf_ull)0 : ");
+    if (!r)
+        r = buf_printf(out, "(__qrintf_ull)%zu", emit_need_const(fmt));
+    size_t k = 0;
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+        emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
+        r = emit_need_terms(out, &fmt->dirs[i], i, &o);
+    }
+    if (!r)
+        r = tmp ? buf_printf(out, ", __qrintf_tmp, %zu);\n", tmp) : buf_adds(out, ", (char *)0, 0);\n");
+    return r;
+}
+
+/* The whole call by the C library, when the text does not go where __qrintf_at can put
+ * it: the same function (the fortified one for a fortified call), the same arguments. */
+static int emit_libc_call(buf *out, const char *lead, const char *format, size_t len, size_t nargs)
+{
+    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
+    const char *flag = strchr(lead, 'f') ? "__qrintf_arg_f" : "0";
+    int r;
+    if (!strchr(lead, 's'))
+        r = n ? buf_printf(out, "__builtin_snprintf(__qrintf_arg_d, %s, ", n)
+              : buf_adds(out, "__builtin_sprintf(__qrintf_arg_d, ");
+    else if (n)
+        r = buf_printf(out, "__builtin___snprintf_chk(__qrintf_arg_d, %s, %s, __qrintf_arg_s, ", n, flag);
+    else
+        r = buf_printf(out, "__builtin___sprintf_chk(__qrintf_arg_d, %s, __qrintf_arg_s, ", flag);
+    if (!r)
+        r = buf_adds(out, "__qrintf_hide(");
+    if (!r)
+        r = emit_c_string(out, format, len);
+    if (!r)
+        r = buf_addc(out, ')');
+    for (size_t k = 0; k < nargs && !r; k++)
+        r = buf_printf(out, ", __qrintf_arg%zu", k);
+    return r ? r : buf_adds(out, ");\n");
+}
+
+/* The most hexadecimal digits a value of the directive's type has. */
+static int emit_hex_digits(const fmt_directive *d)
+{
+    static const int digits[] = { 8, 2, 4, 16, 16, 16, 16, 16 };
+    return digits[d->length];
+}
+
+/* %0Nx and %0NX of a small width, whose digits the width mostly holds: a store of a
+ * constant length (__qrintf_hexw). */
+static int emit_is_hexw(const fmt_directive *d, int wide)
+{
+    return d->flags == FMT_ZERO && d->prec == FMT_NONE && (d->conv == 'x' || d->conv == 'X') &&
+           d->width >= 1 && d->width <= (wide ? 16 : 8);
 }
 
 /* The fewest bytes a directive can produce, whatever its arguments. */
@@ -332,87 +467,136 @@ static size_t emit_min_len(const fmt_directive *d)
     return d->width >= 0 && (size_t)d->width > least ? (size_t)d->width : least;
 }
 
-/* The operands of one directive's converter; *k counts the parameters and after is how
- * many bytes the rest of the call surely writes, terminator included. */
-static int emit_step(buf *out, const fmt_directive *d, int small, size_t *k, size_t after)
+/* The writing of directive i, after which the rest of the call surely writes `after`
+ * bytes, the terminator included: the plain forms take only the value, a zero-padded
+ * number of a small width has a path of its own, anything else with flags, width or
+ * precision goes through the general converters. */
+static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after)
 {
-    emit_conv cv = emit_pick(d, small);
-    size_t v = *k + (d->width == FMT_STAR) + (d->prec == FMT_STAR);
-    int r = cv.ops & EMIT_OP_LIBC ? emit_libc_format(out, d) : buf_printf(out, ", __qrintf_arg%zu", v);
-    if (!r && (cv.ops & EMIT_OP_CONV))
-        r = buf_printf(out, ", '%c'", d->conv);
-    if (!r && (cv.ops & EMIT_OP_FLAGS))
-        r = buf_printf(out, ", %u", d->flags);
-    if (!r && (cv.ops & EMIT_OP_WIDTH))
-        r = emit_operand(out, d->width, k, 0);
-    if (!r && (cv.ops & EMIT_OP_PREC))
-        r = emit_operand(out, d->prec, k, -1);
-    if (!r && (cv.ops & EMIT_OP_LIBC)) /* the C library takes the value last */
-        r = buf_printf(out, ", __qrintf_arg%zu", v);
-    if (!r && (cv.ops & EMIT_OP_SLACK))
-        r = buf_printf(out, ", %d", after < 64 ? (int)after : 64);
-    *k = v + 1;
-    return r ? r : buf_addc(out, ')');
-}
-
-/* The chain: __qrintf_end(step_n(...step_1(__qrintf_init(&out, d, n), args_1)..., args_n)).
- * The converters' names open in reverse order, then the operands close in order. */
-static int emit_chain(buf *out, const char *lead, const fmt_list *fmt, int small, size_t via)
-{
-    size_t k = 0, after = 1; /* the terminator */
-    int r = buf_adds(out, via ? "__qrintf_end_via(" : "__qrintf_end(");
-    for (size_t i = fmt->n; i-- > 0 && !r;) {
-        if (fmt->dirs[i].conv)
-            r = buf_printf(out, "%s(", emit_pick(&fmt->dirs[i], small).name);
-        if (!r && fmt->dirs[i].lit_len)
-            r = buf_adds(out, "__qrintf_lit(");
+    int wide, r, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
+    emit_type(d, &wide);
+    switch (emit_kind_of(d)) {
+    case EMIT_STR:
+        if (d->width == FMT_NONE)
+            return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu);\n", i, i);
+        r = buf_printf(out, "    __qrintf_p = __qrintf_strf(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu, %u", i, i, d->flags);
+        break;
+    case EMIT_CHR:
+        if (d->width == FMT_NONE)
+            return buf_printf(out, "    *__qrintf_p++ = (char)(unsigned char)__qrintf_arg%zu;\n", o->v);
+        r = buf_printf(out, "    __qrintf_p = __qrintf_chrf(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
+        break;
+    case EMIT_FIXED:
+        if (d->width != FMT_NONE) {
+            r = buf_printf(out, "    __qrintf_p = __qrintf_fixedf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, %u", i, i, d->flags);
+            break;
+        }
+        /* fall through */
+    case EMIT_LIBC:
+        return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu);\n", i, i);
+    default:
+        if (d->conv == 'p') {
+            r = buf_printf(out, "    __qrintf_p = __qrintf_ptr(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
+            break;
+        }
+        if (emit_is_hexw(d, wide))
+            return buf_printf(out, "    __qrintf_p = __qrintf_hexw(__qrintf_p, __qrintf_arg%zu, %d, %d, %d, %d);\n",
+                              o->v, d->width, d->conv == 'X', wide, d->width >= emit_hex_digits(d));
+        if (d->flags == FMT_ZERO && d->prec == FMT_NONE && d->width >= 2 && d->width <= 9 && !wide &&
+            strchr("diu", d->conv))
+            return buf_printf(out, "    __qrintf_p = __qrintf_dec0w(__qrintf_p, __qrintf_arg%zu, '%c', %d);\n",
+                              o->v, d->conv == 'u' ? 'u' : 'd', d->width);
+        if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
+            r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
+                           wide ? "64" : "32", o->v);
+            if (!r && !wide)
+                r = buf_printf(out, ", %d", after < 8 ? (int)after : 8);
+            return r ? r : buf_adds(out, ");\n");
+        }
+        if (plain && d->conv != 'd' && d->conv != 'i' && !(d->flags & FMT_HASH))
+            return buf_printf(out, "    __qrintf_p = __qrintf_rad(__qrintf_p, __qrintf_arg%zu, '%c');\n", o->v, d->conv);
+        if (d->conv == 'd' || d->conv == 'i')
+            r = buf_printf(out, "    __qrintf_p = __qrintf_int_s(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
+        else
+            r = buf_printf(out, "    __qrintf_p = __qrintf_int_u(__qrintf_p, __qrintf_arg%zu, '%c', %u", o->v, d->conv, d->flags);
+        if (!r)
+            r = emit_num(out, ", ", d->width, o->w, 0);
+        if (!r)
+            r = emit_num(out, ", ", d->prec, o->p, -1);
+        return r ? r : buf_adds(out, ");\n");
     }
     if (!r)
-        r = emit_init(out, lead, via);
-    for (size_t i = 0; i < fmt->n; i++)
-        after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
-    for (size_t i = 0; i < fmt->n && !r; i++) {
-        const fmt_directive *d = &fmt->dirs[i];
-        after -= d->lit_len + emit_min_len(d);
-        if (d->lit_len) {
-            r = buf_adds(out, ", ");
-            if (!r)
-                r = emit_c_string(out, fmt->text + d->lit_off, d->lit_len);
-            if (!r)
-                r = buf_printf(out, ", %zu)", d->lit_len);
-        }
-        if (!r && d->conv)
-            r = emit_step(out, d, small, &k, after);
-    }
-    if (!r && via)
-        r = buf_printf(out, ", __qrintf_arg_d, __qrintf_arg_n, __qrintf_tmp, %zu", via);
-    return r ? r : buf_addc(out, ')');
+        r = emit_num(out, ", ", d->width, o->w, 0);
+    return r ? r : buf_adds(out, ");\n");
+}
+
+/* The literal bytes before a directive. */
+static int emit_lit(buf *out, const char *s, size_t n)
+{
+    int r = buf_adds(out, "    __builtin_memcpy(__qrintf_p, ");
+    if (!r)
+        r = emit_c_string(out, s, n);
+    return r ? r : buf_printf(out, ", %zu);\n    __qrintf_p += %zu;\n", n, n);
 }
 
 /* A format used at more than two call sites stays one function: compilers that inline a
  * small static function wherever it is called (clang does) would otherwise copy it into
  * each, and a file of 500 calls of one format would take clang 25 times as long to
  * compile. At one or two sites the compiler decides, and may specialize each copy for
- * its constant arguments (snprintf(NULL, 0, ...): clang 5.9 ns a call out of line, 1.6
- * inlined). */
+ * its constant arguments. */
 int emit_function_prefix(buf *out, size_t calls)
 {
     return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) " : "static ");
 }
 
-int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, int small)
+/* The body: the declarations, the measuring, where the text goes (else the C library's
+ * call), the writing, the end. */
+static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
-    size_t via = emit_via(lead, fmt, small);
+    size_t tmp = strpbrk(lead, "nz") ? emit_tmp_size(fmt) : 0, k = 0;
+    int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
+    if (!r)
+        r = buf_adds(out, "    char *__qrintf_o, *__qrintf_p;\n");
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++)
+        r = emit_decls(out, &fmt->dirs[i], i);
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+        emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
+        r = emit_measure(out, &fmt->dirs[i], i, &o);
+    }
+    if (!r)
+        r = emit_where(out, lead, fmt, tmp);
+    if (!r)
+        r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
+    if (!r)
+        r = emit_libc_call(out, lead, format, len, k);
+    size_t after = 1; /* the terminator */
+    for (size_t i = 0; i < fmt->n; i++)
+        after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
+    k = 0;
+    for (size_t i = 0; i < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        after -= d->lit_len + emit_min_len(d);
+        if (d->lit_len)
+            r = emit_lit(out, fmt->text + d->lit_off, d->lit_len);
+        if (!r && d->conv) {
+            emit_ops o = emit_ops_next(d, &k);
+            r = emit_write(out, d, i, &o, after);
+        }
+    }
+    if (!r && tmp)
+        return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
+                          strchr(lead, 'n') ? "__qrintf_arg_n" : "0");
+    return r ? r : buf_adds(out, "    *__qrintf_p = 0;\n    return (int)(__qrintf_p - __qrintf_o);\n");
+}
+
+int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format, size_t len)
+{
     int r = emit_params(out, fn, lead, fmt);
     if (!r)
-        r = buf_adds(out, "{\n    __qrintf_ctx __qrintf_out;\n");
-    if (!r && via)
-        r = buf_printf(out, "    char __qrintf_tmp[%zu];\n", via + 1);
+        r = buf_adds(out, "{\n");
     if (!r)
-        r = buf_adds(out, "    return ");
-    if (!r)
-        r = emit_chain(out, lead, fmt, small, via);
-    return r ? r : buf_adds(out, ";\n}\n");
+        r = emit_body(out, lead, fmt, format, len);
+    return r ? r : buf_adds(out, "}\n");
 }
 
 /* One argument of the call of the generated function, converted to its parameter's type:

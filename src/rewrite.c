@@ -51,9 +51,9 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
 
 /* The parts of the runtime that the generated functions use, made to fit the build's
  * goal (rew_goal): without inlining hints unless it is speed, and with the runtime's
- * switch __QRINTF_FAST at 0, which leaves out its fast paths, when it is size. At -O0
- * the switch stays: unoptimized code keeps dead branches, and there the fast paths are
- * the shorter code. */
+ * switch __QRINTF_FAST at 0, which makes its kernels loops, when it is size. At -O0 the
+ * switch stays: unoptimized code keeps dead branches, and there the word-at-a-time
+ * kernels are the shorter code. */
 static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *defs)
 {
     static const char *const slow[][2] = { /* the first for both goals, the second for size */
@@ -485,7 +485,7 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
         fn = strtab_get(&st->fns, key.data, key.len, &added);
     rew_fn_use use = { st->defs.len, 0 };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
-                  emit_function(&st->defs, (unsigned)fn, lead, fmt, st->opt->goal == REW_GOAL_SIZE) < 0))
+                  emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0))
         fn = -1;
     if (fn >= 0)
         ((rew_fn_use *)(void *)st->uses.data)[fn].calls++;

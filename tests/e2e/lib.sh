@@ -68,6 +68,15 @@ expect_no_file() {
     [ ! -e "$1" ] || fail "$2: $1 should not exist"
 }
 
+# trapped CMD...: runs CMD with the C library's sprintf family replaced by traps
+# (fixtures/trap/trap.c): a call of one of them ends it with status 97 and a message on
+# stderr. For programs whose rewritten calls must format without the C library.
+trapped() {
+    [ -e "$SCRATCH/libtrap.so" ] ||
+        gcc -shared -fPIC -O2 "$E2E_DIR/fixtures/trap/trap.c" -o "$SCRATCH/libtrap.so" || return 1
+    LD_PRELOAD=$SCRATCH/libtrap.so "$@"
+}
+
 # C compilers and C++ compilers the tests run with.
 C_COMPILERS="gcc clang"
 CXX_COMPILERS="g++ clang++"

@@ -17,7 +17,7 @@ for d in a b; do
     [ $d = a ] && other=b
     grep -q "\"$d:%d\"" "$kept" && ! grep -q "\"$other:%d\"" "$kept" ||
         fail "$kept is not the text of $d/p.c"
-    grep -q qrintf_ctx "$kept" || fail "$kept lacks the runtime"
+    grep -q __qrintf_at "$kept" || fail "$kept lacks the runtime"
 done
 [ "$(find keep -type f | wc -l)" = 2 ] || fail "kept files: $(find keep -type f)"
 # A folder that cannot be made: a warning with the path and the system's reason, and

@@ -9,9 +9,9 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
     case $cc in *++) src=p.cc pp=c++-cpp-output ;; esac
     run_to "$cc-ours" "$QRINTF" "$cc" -E "$src"
     [ "$(cat "$cc-ours.rc")" = 0 ] || fail "$cc -E: status $(cat "$cc-ours.rc")"
-    grep -q qrintf_ctx "$cc-ours.out" || fail "$cc -E: no qrintf_ctx in the output"
+    grep -q __qrintf_at "$cc-ours.out" || fail "$cc -E: no __qrintf_at in the output"
     [ -s "$cc-ours.err" ] && fail "$cc -E: stderr: $(cat "$cc-ours.err")"
-    "$cc" -E "$src" | grep -q qrintf_ctx && fail "$cc -E: plain output has qrintf_ctx"
+    "$cc" -E "$src" | grep -q __qrintf_at && fail "$cc -E: plain output has __qrintf_at"
     "$QRINTF" "$cc" -E "$src" -o "$cc.i" || fail "$cc -E -o failed"
     same_file "$cc-ours.out" "$cc.i" "$cc -E -o"
     run_to "$cc-dash" "$QRINTF" "$cc" -E "$src" -o -

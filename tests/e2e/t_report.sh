@@ -19,7 +19,7 @@ grep -qx 'r.c:5:5: note: qrintf: rewrote snprintf "%s: %d"' report.txt ||
 grep -q '^r.c:6:5: note: qrintf: left sprintf unchanged: ' report.txt ||
     fail "no note for the sprintf: $(cat report.txt)"
 [ "$(wc -l <report.txt)" = 2 ] || fail "report: $(cat report.txt)"
-grep -q qrintf_ctx "keep$(pwd -P)/r.i" || fail "QRINTF_KEEP: keep/.../r.i lacks the runtime"
+grep -q __qrintf_at "keep$(pwd -P)/r.i" || fail "QRINTF_KEEP: keep/.../r.i lacks the runtime"
 QRINTF_REPORT=1 "$QRINTF" gcc -w -c none.c 2>report.txt || fail "report run failed"
 grep -q '^none.c:2:.*: note: qrintf: left sprintf unchanged: ' report.txt ||
     fail "no note for a file with nothing rewritten: $(cat report.txt)"

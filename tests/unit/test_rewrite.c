@@ -200,10 +200,11 @@ START_TEST(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check)
     ck_assert_ptr_nonnull(f1);
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(b ), "
                                               "(__qrintf_size)(__builtin_object_size ( (b ) , 2 > 1 ) )"));
-    ck_assert_ptr_nonnull(strstr(f0, "__qrintf_init_chk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_s)"));
+    ck_assert_ptr_nonnull(strstr(f0, "__qrintf_at(__qrintf_arg_d, __qrintf_arg_s,"));
+    ck_assert_ptr_nonnull(strstr(f0, "return __builtin___sprintf_chk(__qrintf_arg_d, 0, __qrintf_arg_s, "));
     /* no wrapper was seen for snprintf */
-    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, "
-                                     "(__qrintf_size)-1, __qrintf_tmp, 11)"));
+    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_at(__qrintf_arg_d, __qrintf_arg_n,"));
+    ck_assert_ptr_nonnull(strstr(f1, "return __builtin_snprintf(__qrintf_arg_d, __qrintf_arg_n, "));
     rew_result_free(&r);
 }
 END_TEST
@@ -216,9 +217,11 @@ START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
                            "__builtin_object_size (b, 1), \"%u\", 7u); }");
     ck_assert_uint_eq(r.rewritten, 2);
     ck_assert_str_eq(r.notes[0].callee, "snprintf");
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init_nchk(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s)"));
-    /* a short bounded format takes the way through scratch space, with the same check */
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init_via(&__qrintf_out, __qrintf_arg_d, __qrintf_arg_n, __qrintf_arg_s, __qrintf_tmp, 11)"));
+    /* a size beyond the object's: the C library's fortified call, which fails */
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : "
+                                              "__qrintf_at(__qrintf_arg_d, __qrintf_arg_n,"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "return __builtin___snprintf_chk(__qrintf_arg_d, __qrintf_arg_n, "
+                                              "__qrintf_arg_f, __qrintf_arg_s, "));
     rew_result_free(&r);
 }
 END_TEST
@@ -237,19 +240,19 @@ START_TEST(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of
 }
 END_TEST
 
-/* Each goal of the build gets its form of the runtime and of the generated functions:
- * the fast paths inline for speed; no inlining hints without; for size, one call of a
- * shared converter per directive and the switch that leaves out the fast paths. */
+/* Each goal of the build gets its form of the runtime: the inlining hints for speed, none
+ * without; for size, also the switch that makes the kernels loops. The generated
+ * functions are the same. */
 static const struct {
     rew_goal goal;
     const char *present[2], *absent[2];
 } goal_forms[] = {
-    { REW_GOAL_SPEED, { "__qrintf_i32(__qrintf_lit(", "enum { __QRINTF_FAST = 1 };" },
+    { REW_GOAL_SPEED, { "__always_inline__", "enum { __QRINTF_FAST = 1 };" },
       { "__qrintf_int_s(", "enum { __QRINTF_FAST = 0 };" } },
-    { REW_GOAL_NONE, { "__qrintf_i32(__qrintf_lit(", "enum { __QRINTF_FAST = 1 };" },
+    { REW_GOAL_NONE, { "__qrintf_i32(__qrintf_p, __qrintf_arg0, ", "enum { __QRINTF_FAST = 1 };" },
       { "__always_inline__", "__qrintf_int_s(" } },
-    { REW_GOAL_SIZE, { "__qrintf_int_s(__qrintf_lit(", "enum { __QRINTF_FAST = 0 };" },
-      { "__always_inline__", "__qrintf_i32(" } },
+    { REW_GOAL_SIZE, { "__qrintf_i32(__qrintf_p, __qrintf_arg0, ", "enum { __QRINTF_FAST = 0 };" },
+      { "__always_inline__", "enum { __QRINTF_FAST = 1 };" } },
 };
 
 TABLE_START(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions, goal_forms)
@@ -269,13 +272,14 @@ TABLE_START(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions, 
 }
 END_TEST
 
-START_TEST(a_literal_zero_size_gets_a_function_that_only_counts)
+START_TEST(a_literal_zero_size_gets_a_function_of_its_own_that_stores_nothing)
 {
     rew_result r = rewrite("int f(char *b, int i) { return snprintf(0, 0, \"%d\", i)"
                            " + snprintf(b, 0, \"%d\", i) + snprintf(b, 00, \"%d\", i); }");
     ck_assert_uint_eq(r.rewritten, 3);
     ck_assert_ptr_nonnull(strstr(r.text.data, "int __qrintf_f0(char * __qrintf_arg_d, int __qrintf_arg0)"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_init(&__qrintf_out, __qrintf_arg_d, 0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_at(__qrintf_arg_d, 0,"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "return __qrintf_end_n(__qrintf_arg_d, 0, "));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(0 ), (int)(i ))"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(b ), (int)(i ))"));
     /* any other spelling of the size is passed as it is */
@@ -501,7 +505,7 @@ int main(void)
         UNIT_CASE("functions"),
         UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
-        UNIT(a_literal_zero_size_gets_a_function_that_only_counts),
+        UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_stores_nothing),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),

@@ -1,0 +1,155 @@
+/* core.h: what every generated function uses: the types, where the text goes and how it
+ * ends, copies, padding, and the layout of a padded field. */
+
+typedef __typeof__(sizeof 0) __qrintf_size;
+typedef __typeof__("" - "") __qrintf_ssize; /* signed, as wide as size_t: %zd and %td */
+/* 64-bit types spelled so that C89 and C++98 under -pedantic do not object to long long */
+typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
+typedef __typeof__(__extension__ 0x7fffffffffffffff) __qrintf_ll;
+
+/* Flag bits, as the rewriter encodes them in generated calls. */
+enum { __QRINTF_MINUS = 1, __QRINTF_PLUS = 2, __QRINTF_SPACE = 4, __QRINTF_HASH = 8, __QRINTF_ZERO = 16 };
+
+/* Whether the build optimizes for speed. The rewriter writes 0 here for -Os and -Oz: then
+ * the word-at-a-time kernels give way to short loops. */
+enum { __QRINTF_FAST = 1 };
+
+/* Where a call's text goes. A generated function first adds up `need`, the longest text
+ * its arguments can give (string lengths measured, numbers at their widest); when that
+ * and the terminator fit the n bytes of the destination, the text goes straight there,
+ * with no check at all on the way; else, when it fits the scratch space tmp (room
+ * bytes), it goes there and __qrintf_end_n copies what fits; else nowhere (null): the
+ * C library formats the whole call, which is then also right about counts beyond
+ * INT_MAX (EOVERFLOW) and the fortified checks. sprintf passes n = (size_t)-1 and no
+ * scratch space. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_at(char *d, __qrintf_size n, __qrintf_ull need, char *tmp, __qrintf_size room)
+{
+    if (need > 0x7fffffff)
+        return (char *)0;
+    return need < n ? d : need < room ? tmp : (char *)0;
+}
+
+/* The end of a bounded call (C11 7.21.6.5p2): text that went to the scratch space is
+ * copied as far as it fits, and the terminator stored, when n is not 0. Returns the
+ * length the whole text has (p3). */
+static __attribute__((__unused__))
+int __qrintf_end_n(char *d, __qrintf_size n, const char *at, char *p)
+{
+    __qrintf_size len = (__qrintf_size)(p - at), k;
+    if (at == d) {
+        *p = 0;
+    } else if (n) {
+        k = len < n ? len : n - 1;
+        __builtin_memcpy(d, at, k);
+        d[k] = 0;
+    }
+    return (int)len;
+}
+
+/* The format of the C library's call, hidden from the optimizer, whose compile-time idea
+ * of a printf result is occasionally wrong (gcc 12 folds sprintf(b, "\t[%-.a", -1e-300)
+ * to 12 where glibc returns 11), and which would otherwise warn about what the measuring
+ * ruled out. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+const char *__qrintf_hide(const char *fmt)
+{
+    __asm__("" : "+r"(fmt));
+    return fmt;
+}
+
+/* The move of k bytes (a constant) that bit k of n asks for, in a copy of n < 32 bytes:
+ * the bytes at offset n & ~(2k - 1), from from[1] to to[1] when the bit is set, else from
+ * from[0] to to[0], any 32 readable bytes and scratch space that nothing reads. The
+ * choice is an index rather than a branch. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_move_bit(char *const *to, const char *const *from, __qrintf_size n, __qrintf_size k)
+{
+    __qrintf_size use = (n & k) != 0, at = n & ~(2 * k - 1);
+    __builtin_memcpy(to[use] + at, from[use] + at, k);
+}
+
+/* The n bytes of s at p; returns their end. Below 32 bytes a move for each bit of n and
+ * no branch, since random lengths defeat the branch predictor, and no call to the C
+ * library, whose setup costs more than the copy of a few bytes; longer copies are the C
+ * library's. */
+static __attribute__((__unused__))
+char *__qrintf_put(char *p, const char *s, __qrintf_size n)
+{
+    static const char any[32] = { 0 };
+    char scratch[32], *to[2];
+    const char *from[2];
+    if (!__QRINTF_FAST || n >= 32) {
+        __builtin_memcpy(p, s, n);
+        return p + n;
+    }
+    to[0] = scratch;
+    to[1] = p;
+    from[0] = any;
+    from[1] = s;
+    __qrintf_move_bit(to, from, n, 16);
+    __qrintf_move_bit(to, from, n, 8);
+    __qrintf_move_bit(to, from, n, 4);
+    __qrintf_move_bit(to, from, n, 2);
+    __qrintf_move_bit(to, from, n, 1);
+    return p + n;
+}
+
+/* n spaces or zeros (ch) at p; returns their end. */
+static __attribute__((__unused__))
+char *__qrintf_pad(char *p, int ch, __qrintf_size n)
+{
+    static const char blanks[2][32] = { "                               ",
+                                        "0000000000000000000000000000000" };
+    if (n < 32)
+        return __qrintf_put(p, blanks[ch == '0'], n);
+    __builtin_memset(p, ch, n);
+    return p + n;
+}
+
+/* A padded field, C11 7.21.6.1p2-p6: pre (a sign, 0x) np bytes, then zeros, then the
+ * body, nb bytes, filled to the width w with spaces on the left, or on the right with
+ * the - flag, or with zeros after pre for the 0 flag (zpad). */
+static __attribute__((__unused__))
+char *__qrintf_field(char *p, const char *pre, unsigned np, __qrintf_size zeros,
+                     const char *body, __qrintf_size nb, __qrintf_size w, int left, int zpad)
+{
+    __qrintf_size len = np + zeros + nb, fill = w > len ? w - len : 0;
+    if (zpad) {
+        zeros += fill;
+        fill = 0;
+    }
+    if (!left)
+        p = __qrintf_pad(p, ' ', fill);
+    p = __qrintf_put(p, pre, np);
+    p = __qrintf_pad(p, '0', zeros);
+    p = __qrintf_put(p, body, nb);
+    return left ? __qrintf_pad(p, ' ', fill) : p;
+}
+
+/* A width given by a '*' argument may be negative: C11 7.21.6.1p5 reads it as the '-'
+ * flag with a positive width. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_size __qrintf_width(int width, int *flags)
+{
+    if (width < 0) {
+        *flags |= __QRINTF_MINUS;
+        return (__qrintf_size)0 - (__qrintf_size)(__qrintf_ll)width;
+    }
+    return (__qrintf_size)width;
+}
+
+/* The room a '*' width may take, for the measuring: its magnitude. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_abs(int v)
+{
+    return v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
+}
+
+/* The sign of a signed conversion (C11 7.21.6.1p6): '-' for a negative value, else '+'
+ * with the + flag, else a space with the space flag, else none (0). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char __qrintf_sign(int neg, int flags)
+{
+    return (char)(neg ? '-' : flags & __QRINTF_PLUS ? '+' : flags & __QRINTF_SPACE ? ' ' : 0);
+}

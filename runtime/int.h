@@ -1,0 +1,493 @@
+/* int.h: the integer conversions, d i u o x X and p: the decimal kernels for 32 and 64
+ * bits, hexadecimal and octal digits, and the general path for flags, width and precision.
+ * Every converter writes exactly the bytes of its text at p and returns where they end. */
+
+/* tables.sh: begin */
+static const char __qrintf_dec_table[4001] __attribute__((__unused__)) =
+    "0\000\000\0011\000\000\0012\000\000\0013\000\000\0014\000\000\0015\000\000\0016\000\000\0017\000\000\0018\000\000\0019\000\000\001"
+    "10\000\00211\000\00212\000\00213\000\00214\000\00215\000\00216\000\00217\000\00218\000\00219\000\002"
+    "20\000\00221\000\00222\000\00223\000\00224\000\00225\000\00226\000\00227\000\00228\000\00229\000\002"
+    "30\000\00231\000\00232\000\00233\000\00234\000\00235\000\00236\000\00237\000\00238\000\00239\000\002"
+    "40\000\00241\000\00242\000\00243\000\00244\000\00245\000\00246\000\00247\000\00248\000\00249\000\002"
+    "50\000\00251\000\00252\000\00253\000\00254\000\00255\000\00256\000\00257\000\00258\000\00259\000\002"
+    "60\000\00261\000\00262\000\00263\000\00264\000\00265\000\00266\000\00267\000\00268\000\00269\000\002"
+    "70\000\00271\000\00272\000\00273\000\00274\000\00275\000\00276\000\00277\000\00278\000\00279\000\002"
+    "80\000\00281\000\00282\000\00283\000\00284\000\00285\000\00286\000\00287\000\00288\000\00289\000\002"
+    "90\000\00291\000\00292\000\00293\000\00294\000\00295\000\00296\000\00297\000\00298\000\00299\000\002"
+    "100\003101\003102\003103\003104\003105\003106\003107\003108\003109\003"
+    "110\003111\003112\003113\003114\003115\003116\003117\003118\003119\003"
+    "120\003121\003122\003123\003124\003125\003126\003127\003128\003129\003"
+    "130\003131\003132\003133\003134\003135\003136\003137\003138\003139\003"
+    "140\003141\003142\003143\003144\003145\003146\003147\003148\003149\003"
+    "150\003151\003152\003153\003154\003155\003156\003157\003158\003159\003"
+    "160\003161\003162\003163\003164\003165\003166\003167\003168\003169\003"
+    "170\003171\003172\003173\003174\003175\003176\003177\003178\003179\003"
+    "180\003181\003182\003183\003184\003185\003186\003187\003188\003189\003"
+    "190\003191\003192\003193\003194\003195\003196\003197\003198\003199\003"
+    "200\003201\003202\003203\003204\003205\003206\003207\003208\003209\003"
+    "210\003211\003212\003213\003214\003215\003216\003217\003218\003219\003"
+    "220\003221\003222\003223\003224\003225\003226\003227\003228\003229\003"
+    "230\003231\003232\003233\003234\003235\003236\003237\003238\003239\003"
+    "240\003241\003242\003243\003244\003245\003246\003247\003248\003249\003"
+    "250\003251\003252\003253\003254\003255\003256\003257\003258\003259\003"
+    "260\003261\003262\003263\003264\003265\003266\003267\003268\003269\003"
+    "270\003271\003272\003273\003274\003275\003276\003277\003278\003279\003"
+    "280\003281\003282\003283\003284\003285\003286\003287\003288\003289\003"
+    "290\003291\003292\003293\003294\003295\003296\003297\003298\003299\003"
+    "300\003301\003302\003303\003304\003305\003306\003307\003308\003309\003"
+    "310\003311\003312\003313\003314\003315\003316\003317\003318\003319\003"
+    "320\003321\003322\003323\003324\003325\003326\003327\003328\003329\003"
+    "330\003331\003332\003333\003334\003335\003336\003337\003338\003339\003"
+    "340\003341\003342\003343\003344\003345\003346\003347\003348\003349\003"
+    "350\003351\003352\003353\003354\003355\003356\003357\003358\003359\003"
+    "360\003361\003362\003363\003364\003365\003366\003367\003368\003369\003"
+    "370\003371\003372\003373\003374\003375\003376\003377\003378\003379\003"
+    "380\003381\003382\003383\003384\003385\003386\003387\003388\003389\003"
+    "390\003391\003392\003393\003394\003395\003396\003397\003398\003399\003"
+    "400\003401\003402\003403\003404\003405\003406\003407\003408\003409\003"
+    "410\003411\003412\003413\003414\003415\003416\003417\003418\003419\003"
+    "420\003421\003422\003423\003424\003425\003426\003427\003428\003429\003"
+    "430\003431\003432\003433\003434\003435\003436\003437\003438\003439\003"
+    "440\003441\003442\003443\003444\003445\003446\003447\003448\003449\003"
+    "450\003451\003452\003453\003454\003455\003456\003457\003458\003459\003"
+    "460\003461\003462\003463\003464\003465\003466\003467\003468\003469\003"
+    "470\003471\003472\003473\003474\003475\003476\003477\003478\003479\003"
+    "480\003481\003482\003483\003484\003485\003486\003487\003488\003489\003"
+    "490\003491\003492\003493\003494\003495\003496\003497\003498\003499\003"
+    "500\003501\003502\003503\003504\003505\003506\003507\003508\003509\003"
+    "510\003511\003512\003513\003514\003515\003516\003517\003518\003519\003"
+    "520\003521\003522\003523\003524\003525\003526\003527\003528\003529\003"
+    "530\003531\003532\003533\003534\003535\003536\003537\003538\003539\003"
+    "540\003541\003542\003543\003544\003545\003546\003547\003548\003549\003"
+    "550\003551\003552\003553\003554\003555\003556\003557\003558\003559\003"
+    "560\003561\003562\003563\003564\003565\003566\003567\003568\003569\003"
+    "570\003571\003572\003573\003574\003575\003576\003577\003578\003579\003"
+    "580\003581\003582\003583\003584\003585\003586\003587\003588\003589\003"
+    "590\003591\003592\003593\003594\003595\003596\003597\003598\003599\003"
+    "600\003601\003602\003603\003604\003605\003606\003607\003608\003609\003"
+    "610\003611\003612\003613\003614\003615\003616\003617\003618\003619\003"
+    "620\003621\003622\003623\003624\003625\003626\003627\003628\003629\003"
+    "630\003631\003632\003633\003634\003635\003636\003637\003638\003639\003"
+    "640\003641\003642\003643\003644\003645\003646\003647\003648\003649\003"
+    "650\003651\003652\003653\003654\003655\003656\003657\003658\003659\003"
+    "660\003661\003662\003663\003664\003665\003666\003667\003668\003669\003"
+    "670\003671\003672\003673\003674\003675\003676\003677\003678\003679\003"
+    "680\003681\003682\003683\003684\003685\003686\003687\003688\003689\003"
+    "690\003691\003692\003693\003694\003695\003696\003697\003698\003699\003"
+    "700\003701\003702\003703\003704\003705\003706\003707\003708\003709\003"
+    "710\003711\003712\003713\003714\003715\003716\003717\003718\003719\003"
+    "720\003721\003722\003723\003724\003725\003726\003727\003728\003729\003"
+    "730\003731\003732\003733\003734\003735\003736\003737\003738\003739\003"
+    "740\003741\003742\003743\003744\003745\003746\003747\003748\003749\003"
+    "750\003751\003752\003753\003754\003755\003756\003757\003758\003759\003"
+    "760\003761\003762\003763\003764\003765\003766\003767\003768\003769\003"
+    "770\003771\003772\003773\003774\003775\003776\003777\003778\003779\003"
+    "780\003781\003782\003783\003784\003785\003786\003787\003788\003789\003"
+    "790\003791\003792\003793\003794\003795\003796\003797\003798\003799\003"
+    "800\003801\003802\003803\003804\003805\003806\003807\003808\003809\003"
+    "810\003811\003812\003813\003814\003815\003816\003817\003818\003819\003"
+    "820\003821\003822\003823\003824\003825\003826\003827\003828\003829\003"
+    "830\003831\003832\003833\003834\003835\003836\003837\003838\003839\003"
+    "840\003841\003842\003843\003844\003845\003846\003847\003848\003849\003"
+    "850\003851\003852\003853\003854\003855\003856\003857\003858\003859\003"
+    "860\003861\003862\003863\003864\003865\003866\003867\003868\003869\003"
+    "870\003871\003872\003873\003874\003875\003876\003877\003878\003879\003"
+    "880\003881\003882\003883\003884\003885\003886\003887\003888\003889\003"
+    "890\003891\003892\003893\003894\003895\003896\003897\003898\003899\003"
+    "900\003901\003902\003903\003904\003905\003906\003907\003908\003909\003"
+    "910\003911\003912\003913\003914\003915\003916\003917\003918\003919\003"
+    "920\003921\003922\003923\003924\003925\003926\003927\003928\003929\003"
+    "930\003931\003932\003933\003934\003935\003936\003937\003938\003939\003"
+    "940\003941\003942\003943\003944\003945\003946\003947\003948\003949\003"
+    "950\003951\003952\003953\003954\003955\003956\003957\003958\003959\003"
+    "960\003961\003962\003963\003964\003965\003966\003967\003968\003969\003"
+    "970\003971\003972\003973\003974\003975\003976\003977\003978\003979\003"
+    "980\003981\003982\003983\003984\003985\003986\003987\003988\003989\003"
+    "990\003991\003992\003993\003994\003995\003996\003997\003998\003999\003";
+/* tables.sh: end */
+
+static const char __qrintf_hexdigits[2][17] __attribute__((__unused__)) = {
+    "0123456789abcdef", "0123456789ABCDEF"
+};
+
+/* 10^k: the bounds of %0Nd fields, and the scales of %f. */
+static const unsigned __qrintf_p10[10] __attribute__((__unused__)) = {
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
+};
+
+/* The byte order, for the word-at-a-time conversions; the compiler folds it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_little_endian(void)
+{
+    const unsigned one = 1;
+    return *(const unsigned char *)&one == 1;
+}
+
+/* Number of decimal digits of v (1 for 0): an estimate from the bit length, corrected
+ * by one comparison with a power of ten. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_ndig32(unsigned v)
+{
+    static const unsigned p10[10] = {
+        0, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000
+    };
+    unsigned t = ((32u - (unsigned)__builtin_clz(v | 1)) * 1233u) >> 12;
+    return t + (v >= p10[t]);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_ndig64(__qrintf_ull v)
+{
+    static const __qrintf_ull p10[20] = {
+        0, 10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u, 100000000u, 1000000000u,
+        10000000000u, 100000000000u, 1000000000000u, 10000000000000u, 100000000000000u,
+        1000000000000000u, 10000000000000000u, 100000000000000000u,
+        1000000000000000000u, 10000000000000000000u
+    };
+    unsigned t = ((64u - (unsigned)__builtin_clzll(v | 1)) * 1233u) >> 12;
+    return t + (v >= p10[t]);
+}
+
+/* Below 1000, without a branch on the digit count (random lengths defeat the branch
+ * predictor): each digit is stored at its place clamped to p, most significant first, so
+ * that the later stores overwrite the clamped ones. Stores stay within p[0, n). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec3(char *p, unsigned v)
+{
+    unsigned a = (v * 5243u) >> 19;            /* v / 100, exact below 43699 */
+    unsigned r = v - 100 * a;
+    unsigned b = (r * 205u) >> 11;             /* r / 10, exact below 1029 */
+    unsigned ge10 = (v + 1014) >> 10;          /* v >= 10 and v >= 100, as arithmetic */
+    unsigned ge100 = (v + 924) >> 10;          /* so that no branch comes back */
+    p[0] = (char)('0' + a);
+    p[ge100] = (char)('0' + b);
+    p[ge10 + ge100] = (char)('0' + r - 10 * b);
+    return 1 + ge10 + ge100;
+}
+
+/* The same idea for longer numbers, two digits at a time: pair k (of the number written
+ * with all its leading zeros) belongs at p + 2k - start; a pair left of p is stored at p
+ * and overwritten later, and the pair that straddles p is taken one byte further into
+ * the table, so that its second digit lands on p. Needs at least two digits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_pair(char *p, int k, unsigned start, unsigned x)
+{
+    int t = 2 * k - (int)start;
+    __builtin_memcpy(p + (t & ~(t >> 31)), __qrintf_dec_table + 4 * (100 + x) + 1 + (t == -1), 2);
+}
+
+/* Four digits, leading zeros included, as pairs k and k + 1. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_quad(char *p, int k, unsigned start, unsigned x)
+{
+    unsigned hi = (x * 5243u) >> 19;           /* x / 100 */
+    __qrintf_pair(p, k, start, hi);
+    __qrintf_pair(p, k + 1, start, x - 100 * hi);
+}
+
+/* The n digits of v < 10^n, leading zeros included, 2 <= n <= 10: as the last n of ten
+ * digits, in up to five pairs and without a branch on v. Where n is a constant (a %f
+ * precision), only the pairs that can hold digits are made. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_dec10_last(char *p, unsigned v, unsigned n)
+{
+    unsigned start = 10 - n, hi = n > 8 ? v / 100000000u : 0, lo = v - 100000000u * hi;
+    unsigned a = n > 4 ? lo / 10000u : 0;
+    if (n > 8)
+        __qrintf_pair(p, 0, start, hi);
+    if (n > 4)
+        __qrintf_quad(p, 1, start, a);
+    __qrintf_quad(p, 3, start, lo - 10000u * a);
+}
+
+/* The eight digits of v < 10^8, leading zeros included, as a word whose bytes are in
+ * memory order: the divisions by 10^4, 100 and 10 done on all lanes of the word at
+ * once, each by a multiplication and a shift that are exact in the lane's range. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_dec8_word(unsigned v)
+{
+    __qrintf_ull w = v / 10000u | (__qrintf_ull)(v % 10000u) << 32, h, t;
+    h = (w * 10486 >> 20) & 0x0000007f0000007f;        /* lane / 100, below 10^4 */
+    w = (w - 100 * h) << 16 | h;                        /* four lanes of two digits */
+    t = (w * 103 >> 10) & 0x000f000f000f000f;           /* lane / 10, below 100 */
+    w = (w - 10 * t) << 8 | t;
+    w += 0x3030303030303030;
+    return __qrintf_little_endian() ? w : __builtin_bswap64(w);
+}
+
+/* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
+ * branch on the length (random lengths defeat the branch predictor); above, all ten
+ * digits of v, eight of them in a word, leading zeros included, of which the last n go to
+ * p in two pairs of overlapping moves. When the build favours size, a loop instead: two
+ * digits a step from the end. */
+static __attribute__((__unused__))
+unsigned __qrintf_udec32(char *p, unsigned v)
+{
+    char buf[16];
+    const char *s;
+    unsigned n = __qrintf_ndig32(v), i = n, hi;
+    __qrintf_ull w;
+    if (v < 1000)
+        return __qrintf_dec3(p, v);
+    if (!__QRINTF_FAST) {
+        for (; v >= 100; v /= 100, i -= 2)
+            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
+        if (v >= 10)
+            __builtin_memcpy(p, __qrintf_dec_table + 4 * (100 + v) + 1, 2);
+        else
+            p[0] = (char)('0' + v);
+        return n;
+    }
+    hi = v / 100000000u;
+    w = __qrintf_dec8_word(v - 100000000u * hi);
+    __builtin_memcpy(buf + 6, __qrintf_dec_table + 4 * (100 + hi) + 1, 2);
+    __builtin_memcpy(buf + 8, &w, 8);
+    s = buf + 16 - n;
+    if (n > 8) {
+        __builtin_memcpy(p, s, 8);
+        __builtin_memcpy(p + n - 8, s + n - 8, 8);
+    } else {
+        __builtin_memcpy(p, s, 4);
+        __builtin_memcpy(p + n - 4, s + n - 4, 4);
+    }
+    return n;
+}
+
+/* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
+ * fit 32 bits carries no 64-bit code; above, the digits of v / 10^8, then the last eight
+ * in a word. */
+static __attribute__((__unused__))
+unsigned __qrintf_udec(char *p, __qrintf_ull v)
+{
+    __qrintf_ull q, w;
+    unsigned n;
+    if (v <= 0xffffffffu)
+        return __qrintf_udec32(p, (unsigned)v);
+    q = v / 100000000u;
+    n = __qrintf_udec(p, q);
+    w = __qrintf_dec8_word((unsigned)(v - 100000000u * q));
+    __builtin_memcpy(p + n, &w, 8);
+    return n + 8;
+}
+
+/* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
+ * length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_nradix(__qrintf_ull v, int conv)
+{
+    unsigned shift = conv == 'o' ? 3 : 4;
+    return (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
+}
+
+static __attribute__((__unused__))
+unsigned __qrintf_radix(char *p, __qrintf_ull v, int conv)
+{
+    unsigned shift = conv == 'o' ? 3 : 4, mask = (1u << shift) - 1, n = __qrintf_nradix(v, conv);
+    const char *digits = __qrintf_hexdigits[conv == 'X'];
+    char *e = p + n;
+    do {
+        *--e = digits[v & mask];
+        v >>= shift;
+    } while (e != p);
+    return n;
+}
+
+/* Eight hexadecimal digits of x in one 64-bit word, most significant first in memory:
+ * the nibbles are spread one to a byte, byte-swapped, and turned into characters by
+ * adding '0' and, where a nibble is 10 or more, the distance to the letters. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_hex8(unsigned x, int upper)
+{
+    __qrintf_ull t = x;
+    t = (t | t << 16) & 0x0000ffff0000ffff;
+    t = (t | t << 8) & 0x00ff00ff00ff00ff;
+    t = (t | t << 4) & 0x0f0f0f0f0f0f0f0f;
+    if (__qrintf_little_endian()) /* the most significant digit goes first in memory */
+        t = __builtin_bswap64(t);
+    return t + 0x3030303030303030 +
+           ((t + 0x0606060606060606) >> 4 & 0x0101010101010101) * (upper ? 7u : 39u);
+}
+
+/* Sixteen hexadecimal digits of v, leading zeros included, at d; returns how many of the
+ * last ones are significant. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_hex16(char *d, __qrintf_ull v, int upper)
+{
+    __qrintf_ull hi = __qrintf_hex8((unsigned)(v >> 32), upper), lo = __qrintf_hex8((unsigned)v, upper);
+    __builtin_memcpy(d, &hi, 8);
+    __builtin_memcpy(d + 8, &lo, 8);
+    return __qrintf_nradix(v, 'x');
+}
+
+/* The digits of v in d[24] for conversion conv (d u o x X); returns their number. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_size __qrintf_digits(char *d, __qrintf_ull v, int conv)
+{
+    return conv == 'u' || conv == 'd' ? __qrintf_udec(d, v) : __qrintf_radix(d, v, conv);
+}
+
+/* Below 1000 in one 4-byte copy from the table, the digits first: the bytes after them
+ * are garbage that the text after the number overwrites, so the caller must know that
+ * at least 3 more bytes follow (the terminator counts). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec3_wide(char *p, unsigned v)
+{
+    unsigned w; /* one load: the length is the entry's last byte */
+    __builtin_memcpy(&w, __qrintf_dec_table + 4 * v, 4);
+    __builtin_memcpy(p, &w, 4);
+    return __qrintf_little_endian() ? w >> 24 : w & 0xff;
+}
+
+/* The same when only the terminator is sure to follow: two bytes at the start and two
+ * ending one byte past the digits, over the byte the terminator or the text after the
+ * number takes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec3_near(char *p, unsigned v)
+{
+    const char *t = __qrintf_dec_table + 4 * v;
+    unsigned n = (unsigned char)t[3];
+    __builtin_memcpy(p, t, 2);
+    __builtin_memcpy(p + n - 1, t + n - 1, 2);
+    return n;
+}
+
+/* %u and %d without flags, width or precision: below 1000 inline, from the table, else
+ * the kernel. slack is how many bytes the rest of the call surely writes after the
+ * number (the terminator counts), over which the table's copies may run. The sign is
+ * stored first and, for a number that has none, overwritten by the first digit. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_u32(char *p, unsigned v, int slack)
+{
+    if (v < 1000)
+        return p + (slack >= 3 ? __qrintf_dec3_wide(p, v) : __qrintf_dec3_near(p, v));
+    return p + __qrintf_udec32(p, v);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_i32(char *p, int v, int slack)
+{
+    unsigned s = 0u - ((unsigned)v >> 31);     /* all ones when negative: no branch */
+    *p = '-';
+    return __qrintf_u32(p + (s & 1), ((unsigned)v ^ s) - s, slack);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_u64(char *p, __qrintf_ull v)
+{
+    return p + __qrintf_udec(p, v);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_i64(char *p, __qrintf_ll v)
+{
+    __qrintf_ull s = 0u - ((__qrintf_ull)v >> 63);
+    *p = '-';
+    p += s & 1;
+    return p + __qrintf_udec(p, ((__qrintf_ull)v ^ s) - s);
+}
+
+/* %x, %X and %o without flags, width or precision. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_rad(char *p, __qrintf_ull v, int conv)
+{
+    return p + __qrintf_radix(p, v, conv);
+}
+
+/* Any integer conversion with flags, width or precision, C11 7.21.6.1p4-p8: m is the
+ * magnitude, neg its sign, conv one of d u o x X (i is passed as d). A negative
+ * precision means none. */
+static __attribute__((__unused__))
+char *__qrintf_int(char *p, __qrintf_ull m, int neg, int conv, int flags, int width, int prec)
+{
+    char d[24], pre[2];
+    __qrintf_size nd = __qrintf_digits(d, m, conv), zeros = 0, w = __qrintf_width(width, &flags);
+    unsigned np = 0;
+    if (prec >= 0) {
+        /* p8: a precision of 0 with the value 0 gives no digits */
+        if (prec == 0 && m == 0)
+            nd = 0;
+        if ((__qrintf_size)prec > nd)
+            zeros = (__qrintf_size)prec - nd;
+    }
+    if (conv == 'd') {
+        pre[0] = __qrintf_sign(neg, flags);
+        np = pre[0] != 0;
+    } else if (flags & __QRINTF_HASH) {
+        /* p6: '#' makes o start with 0 and gives x and X a 0x prefix for nonzero values */
+        if (conv == 'o') {
+            if (zeros == 0 && (nd == 0 || m != 0))
+                zeros = 1;
+        } else if (m != 0) {
+            pre[0] = '0';
+            pre[1] = (char)conv;
+            np = 2;
+        }
+    }
+    return __qrintf_field(p, pre, np, zeros, d, nd, w, flags & __QRINTF_MINUS,
+                          (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && prec < 0);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_int_s(char *p, __qrintf_ll v, int flags, int width, int prec)
+{
+    __qrintf_ull m = v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
+    return __qrintf_int(p, m, v < 0, 'd', flags, width, prec);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_int_u(char *p, __qrintf_ull v, int conv, int flags, int width, int prec)
+{
+    return __qrintf_int(p, v, 0, conv, flags, width, prec);
+}
+
+/* %0Nx and %0NX (1 <= w <= 16, and w <= 8 unless wide: the value has 64 bits): the last
+ * w of the hexadecimal digits, leading zeros included, or all of them when there are more.
+ * held: the type alone says that w digits hold every value, so no test. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, int held)
+{
+    char buf[16];
+    unsigned nd;
+    __qrintf_ull t;
+    if (wide) {
+        nd = __qrintf_hex16(buf, v, upper);
+    } else {
+        t = __qrintf_hex8((unsigned)v, upper);
+        __builtin_memcpy(buf + 8, &t, 8);
+        nd = __qrintf_nradix(v, 'x');
+    }
+    if (held || nd <= w) {
+        __builtin_memcpy(p, buf + 16 - w, w);
+        return p + w;
+    }
+    return __qrintf_put(p, buf + 16 - nd, nd);
+}
+
+/* %0Nd and %0Nu (2 <= w <= 9): a value of w digits or fewer is its last w digits,
+ * leading zeros included; anything else takes the general path. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_dec0w(char *p, __qrintf_ll v, int conv, unsigned w)
+{
+    if ((__qrintf_ull)v < __qrintf_p10[w]) {
+        __qrintf_dec10_last(p, (unsigned)v, w);
+        return p + w;
+    }
+    return conv == 'u' ? __qrintf_int_u(p, (unsigned)v, 'u', __QRINTF_ZERO, (int)w, -1)
+                       : __qrintf_int_s(p, v, __QRINTF_ZERO, (int)w, -1);
+}
+
+/* %p as glibc prints it: "(nil)" for a null pointer, else %#lx, with a sign for '+' or ' '. */
+static __attribute__((__unused__))
+char *__qrintf_ptr(char *p, const void *v, int flags, int width)
+{
+    char d[24], pre[3];
+    unsigned np;
+    __qrintf_size nd = __qrintf_radix(d, (__qrintf_ull)(__qrintf_size)v, 'x'), w = __qrintf_width(width, &flags);
+    if (!v)
+        return __qrintf_field(p, "", 0, 0, "(nil)", 5, w, flags & __QRINTF_MINUS, 0);
+    pre[0] = __qrintf_sign(0, flags);
+    np = pre[0] != 0;
+    pre[np++] = '0';
+    pre[np++] = 'x';
+    return __qrintf_field(p, pre, np, 0, d, nd, w, flags & __QRINTF_MINUS, 0);
+}

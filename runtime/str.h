@@ -1,0 +1,50 @@
+/* str.h: %s and %c. A string's length is measured before anything is written (it counts
+ * in the call's longest text), so the converters take it. */
+
+/* The text of %s for s: s, or for a null s (undefined; glibc prints "(null)") the text
+ * null, only when the precision lets all of it through, else nothing. A branch that is
+ * never taken, not a conditional move, so that strlen does not wait for the test; the
+ * empty asm statement keeps the compiler from making the move, or a copy of all that
+ * follows specialized for the known text. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+const char *__qrintf_str0(const char *s, int prec)
+{
+    if (__builtin_expect(!s, 0)) {
+        s = prec < 0 || prec >= 6 ? "(null)" : "";
+        __asm__("" : "+r"(s));
+    }
+    return s;
+}
+
+/* Length of s, reading at most max bytes (a precision on %s must not read past it:
+ * C11 7.21.6.1p8). */
+static __attribute__((__unused__))
+__qrintf_size __qrintf_strnlen(const char *s, __qrintf_size max)
+{
+    __qrintf_size n = 0;
+    while (n < max && s[n])
+        n++;
+    return n;
+}
+
+/* The length %s takes of s, with its precision (negative: none). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_size __qrintf_slen(const char *s, int prec)
+{
+    return prec < 0 ? __builtin_strlen(s) : __qrintf_strnlen(s, (__qrintf_size)prec);
+}
+
+/* %s or %c with a width: the n bytes of s in a field. */
+static __attribute__((__unused__))
+char *__qrintf_strf(char *p, const char *s, __qrintf_size n, int flags, int width)
+{
+    __qrintf_size w = __qrintf_width(width, &flags);
+    return __qrintf_field(p, "", 0, 0, s, n, w, flags & __QRINTF_MINUS, 0);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_chrf(char *p, int ch, int flags, int width)
+{
+    char b = (char)(unsigned char)ch;
+    return __qrintf_strf(p, &b, 1, flags, width);
+}
