@@ -476,6 +476,38 @@ char *__qrintf_dec0w(char *p, __qrintf_ll v, int conv, unsigned w)
                        : __qrintf_int_s(p, v, __QRINTF_ZERO, (int)w, -1);
 }
 
+/* %Nd and %Nu, right-justified or with the - flag, of a small width the format gives
+ * (w <= 16), of a value of 32 bits: the w spaces stored first, a store of a constant
+ * length, then the number over them; a number as long as the field or longer as it is. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_decw(char *p, __qrintf_ll v, unsigned w, int left)
+{
+    unsigned neg = v < 0, m = (unsigned)(neg ? 0u - (__qrintf_ull)v : (__qrintf_ull)v);
+    unsigned n = __qrintf_ndig32(m) + neg;
+    char *q = p;
+    if (n < w) {
+        __builtin_memcpy(p, "                ", w);
+        q = left ? p : p + w - n;
+    }
+    *q = '-';
+    q += neg;
+    q += __qrintf_udec32(q, m);
+    return n < w ? p + w : q;
+}
+
+/* The lengths of the plain forms, for a call that only counts (snprintf(NULL, 0, ...)). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_len_i64(__qrintf_ll v)
+{
+    return __qrintf_ndig64(v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v) + (v < 0);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_len_i32(int v)
+{
+    return __qrintf_ndig32(v < 0 ? 0u - (unsigned)v : (unsigned)v) + (v < 0);
+}
+
 /* %p as glibc prints it: "(nil)" for a null pointer, else %#lx, with a sign for '+' or ' '. */
 static __attribute__((__unused__))
 char *__qrintf_ptr(char *p, const void *v, int flags, int width)

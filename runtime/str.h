@@ -48,3 +48,16 @@ char *__qrintf_chrf(char *p, int ch, int flags, int width)
     char b = (char)(unsigned char)ch;
     return __qrintf_strf(p, &b, 1, flags, width);
 }
+
+/* %Ns and %-Ns of a small width the format gives (w <= 16): the w spaces stored first, a
+ * store of a constant length, then the text over them; a text as long as the field or
+ * longer as it is. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_strw(char *p, const char *s, __qrintf_size n, unsigned w, int left)
+{
+    if (n >= w)
+        return __qrintf_put(p, s, n);
+    __builtin_memcpy(p, "                ", w);
+    __qrintf_put(left ? p : p + w - n, s, n);
+    return p + w;
+}

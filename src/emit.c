@@ -458,6 +458,13 @@ static int emit_is_hexw(const fmt_directive *d, int wide)
            d->width >= 1 && d->width <= (wide ? 16 : 8);
 }
 
+/* A field of spaces of a small width the format gives, and no precision: a store of a
+ * constant length, the text over it (__qrintf_decw, __qrintf_strw). */
+static int emit_small_width(const fmt_directive *d)
+{
+    return (d->flags & ~FMT_MINUS) == 0 && d->prec == FMT_NONE && d->width >= 1 && d->width <= 16;
+}
+
 /* The fewest bytes a directive can produce, whatever its arguments. */
 static size_t emit_min_len(const fmt_directive *d)
 {
@@ -479,6 +486,9 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
     case EMIT_STR:
         if (d->width == FMT_NONE)
             return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu);\n", i, i);
+        if (emit_small_width(d))
+            return buf_printf(out, "    __qrintf_p = __qrintf_strw(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu, %d, %d);\n",
+                              i, i, d->width, (d->flags & FMT_MINUS) != 0);
         r = buf_printf(out, "    __qrintf_p = __qrintf_strf(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu, %u", i, i, d->flags);
         break;
     case EMIT_CHR:
@@ -506,6 +516,9 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             strchr("diu", d->conv))
             return buf_printf(out, "    __qrintf_p = __qrintf_dec0w(__qrintf_p, __qrintf_arg%zu, '%c', %d);\n",
                               o->v, d->conv == 'u' ? 'u' : 'd', d->width);
+        if (emit_small_width(d) && !wide && strchr("diu", d->conv))
+            return buf_printf(out, "    __qrintf_p = __qrintf_decw(__qrintf_p, __qrintf_arg%zu, %d, %d);\n",
+                              o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
             r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
                            wide ? "64" : "32", o->v);
@@ -549,20 +562,75 @@ int emit_function_prefix(buf *out, size_t calls)
     return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) " : "static ");
 }
 
+/* Whether a call that only counts (lead z) can count without writing anything: every
+ * directive's length follows from its value alone. */
+static int emit_countable(const fmt_list *fmt)
+{
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        emit_kind kind = emit_kind_of(d);
+        if (d->width != FMT_NONE || (kind != EMIT_STR && d->prec != FMT_NONE) ||
+            kind >= EMIT_FIXED || d->conv == 'p' || (d->flags & (FMT_PLUS | FMT_SPACE | FMT_HASH)))
+            return 0;
+    }
+    return 1;
+}
+
+/* What directive i adds to the count: its length from its value. */
+static int emit_count_term(buf *out, const fmt_directive *d, size_t i, const emit_ops *o)
+{
+    int wide;
+    emit_type(d, &wide);
+    switch (d->conv) {
+    case 'c':
+        return 0;
+    case 's':
+        return buf_printf(out, " + (__qrintf_ull)__qrintf_l%zu", i);
+    case 'd': case 'i':
+        return buf_printf(out, " + __qrintf_len_i%s(__qrintf_arg%zu)", wide ? "64" : "32", o->v);
+    case 'u':
+        return buf_printf(out, " + __qrintf_ndig%s(__qrintf_arg%zu)", wide ? "64" : "32", o->v);
+    default:
+        return buf_printf(out, " + __qrintf_nradix(__qrintf_arg%zu, '%c')", o->v, d->conv);
+    }
+}
+
+/* The count of a call that only counts, from the measured and the values' lengths; the
+ * C library's call when it is beyond INT_MAX. */
+static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
+{
+    size_t k = 0, fixed = 0;
+    for (size_t i = 0; i < fmt->n; i++)
+        fixed += fmt->dirs[i].lit_len + (fmt->dirs[i].conv == 'c');
+    int r = buf_printf(out, "    __qrintf_n = (__qrintf_ull)%zu", fixed);
+    for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
+        emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
+        r = emit_count_term(out, &fmt->dirs[i], i, &o);
+    }
+    if (!r)
+        r = buf_adds(out, ";\n    if (__builtin_expect(__qrintf_n > 0x7fffffff, 0))\n        return ");
+    if (!r)
+        r = emit_libc_call(out, lead, format, len, k);
+    return r ? r : buf_adds(out, "    return (int)__qrintf_n;\n");
+}
+
 /* The body: the declarations, the measuring, where the text goes (else the C library's
- * call), the writing, the end. */
+ * call), the writing, the end; or, for a call that only counts, the count. */
 static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
-    size_t tmp = strpbrk(lead, "nz") ? emit_tmp_size(fmt) : 0, k = 0;
+    int count = strchr(lead, 'z') && emit_countable(fmt);
+    size_t tmp = strpbrk(lead, "nz") && !count ? emit_tmp_size(fmt) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
-        r = buf_adds(out, "    char *__qrintf_o, *__qrintf_p;\n");
+        r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++)
         r = emit_decls(out, &fmt->dirs[i], i);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
         r = emit_measure(out, &fmt->dirs[i], i, &o);
     }
+    if (!r && count)
+        return emit_count(out, lead, fmt, format, len);
     if (!r)
         r = emit_where(out, lead, fmt, tmp);
     if (!r)

@@ -242,12 +242,39 @@ START_TEST(zero_padded_decimals_of_a_small_width_match_snprintf)
 }
 END_TEST
 
+/* %Nd, %-Nd, %Nu and %-Nu of a small width through __qrintf_decw. */
+START_TEST(space_padded_decimals_of_a_small_width_match_snprintf)
+{
+    unsigned long long state = 9;
+    size_t i;
+    unsigned w;
+    int left;
+    for (i = 0; i < 20000; i++) {
+        long long x = i < sizeof edge_values / sizeof *edge_values ? edge_values[i] : (long long)random_bits(&state);
+        for (w = 1; w <= 16; w++)
+            for (left = 0; left < 2; left++) {
+                char out[OUT], ref[OUT], fmt[16], *end;
+                sprintf(fmt, "%%%s%ud", left ? "-" : "", w);
+                memset(out, GUARD, sizeof out);
+                end = __qrintf_decw(out, (int)x, w, left);
+                expect_text(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, (int)x));
+                sprintf(fmt, "%%%s%uu", left ? "-" : "", w);
+                memset(out, GUARD, sizeof out);
+                end = __qrintf_decw(out, (unsigned)x, w, left);
+                expect_text(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, (unsigned)x));
+            }
+    }
+}
+END_TEST
+
 /* %s as a generated function writes it: the text null stands in for a null pointer, the
  * length is measured with the precision, then copied, in a field when there is a width. */
 static char *put_s(char *p, const char *s, int flags, int width, int prec)
 {
     const char *t = __qrintf_str0(s, prec);
     __qrintf_size n = __qrintf_slen(t, prec);
+    if (width >= 1 && width <= 16)
+        return __qrintf_strw(p, t, n, (unsigned)width, flags & __QRINTF_MINUS);
     return width ? __qrintf_strf(p, t, n, flags, width) : __qrintf_put(p, t, n);
 }
 
@@ -255,7 +282,7 @@ static const char *const strings[] = { "", "a", "hello", "a longer string of tex
 
 TABLE_START(strings_match_snprintf_with_width_precision_and_null, strings)
 {
-    static const int widths[] = { 0, 3, 10, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
+    static const int widths[] = { 0, 3, 10, 16, 17, 30, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
     size_t w, p, m;
     for (m = 0; m < 2; m++)
         for (w = 0; w < sizeof widths / sizeof *widths; w++)
@@ -475,6 +502,7 @@ int main(void)
         UNIT(a_text_that_fits_nowhere_or_is_longer_than_int_max_goes_to_the_c_library),
         UNIT(zero_padded_hex_of_a_small_width_matches_snprintf),
         UNIT(zero_padded_decimals_of_a_small_width_match_snprintf),
+        UNIT(space_padded_decimals_of_a_small_width_match_snprintf),
         UNIT_TABLE(strings_match_snprintf_with_width_precision_and_null),
         UNIT(precision_on_s_never_reads_past_the_given_length),
         UNIT(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end),
