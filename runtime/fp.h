@@ -89,20 +89,20 @@ char __qrintf_point(void)
 }
 
 /* The text of r / 10^prec: the integer digits, the point (not for a precision of 0
- * without the # flag) and prec digits, at most 30 bytes. Returns the length. */
+ * without the # flag) and prec digits, at most 30 bytes, into d, where it may store up to
+ * 9 bytes past them. Returns the length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_fixed_text(char *d, __qrintf_ull r, int prec, char point)
 {
     __qrintf_ull ip = r / __qrintf_p10[prec];
     unsigned frac = (unsigned)(r - ip * __qrintf_p10[prec]), n;
-    /* with two or more decimals, the point and the digits overwrite dec3_wide's garbage */
-    n = prec >= 2 && ip < 1000 ? __qrintf_dec3_wide(d, (unsigned)ip) : __qrintf_udec(d, ip);
+    char digits[18];
+    n = ip < 1000 ? __qrintf_dec3_wide(d, (unsigned)ip) : __qrintf_udec(d, ip);
     if (point)
         d[n++] = point;
-    if (prec == 1)
-        d[n] = (char)('0' + frac);
-    else if (prec)
-        __qrintf_dec10_last(d + n, frac, (unsigned)prec);
+    __qrintf_dec9(digits, frac);
+    __builtin_memcpy(digits + 9, digits, 9);
+    __builtin_memcpy(d + n, digits + 9 - prec, 9);
     return n + (unsigned)prec;
 }
 

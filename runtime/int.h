@@ -463,17 +463,42 @@ char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, in
     return __qrintf_put(p, buf + 16 - nd, nd);
 }
 
-/* %0Nd and %0Nu (2 <= w <= 9): a value of w digits or fewer is its last w digits,
- * leading zeros included; anything else takes the general path. */
+/* The nine digits of v < 10^9, leading zeros included, at d. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_dec0w(char *p, __qrintf_ll v, int conv, unsigned w)
+void __qrintf_dec9(char *d, unsigned v)
+{
+    unsigned hi = v / 100000000u;
+    __qrintf_ull w = __qrintf_dec8_word(v - 100000000u * hi);
+    d[0] = (char)('0' + hi);
+    __builtin_memcpy(d + 1, &w, 8);
+}
+
+/* %0Nd and %0Nu (2 <= w <= 9) of a value of 32 bits: the sign, then the digits with as
+ * many leading zeros as make the width (C11 7.21.6.1p6: the zeros go after the sign), or
+ * all the digits when there are more. */
+static __attribute__((__unused__))
+char *__qrintf_dec0(char *p, __qrintf_ll v, unsigned w)
+{
+    unsigned neg = v < 0, m = (unsigned)(neg ? 0u - (__qrintf_ull)v : (__qrintf_ull)v);
+    char digits[9];
+    *p = '-';
+    p += neg;
+    if (__qrintf_ndig32(m) + neg >= w)
+        return p + __qrintf_udec32(p, m);
+    __qrintf_dec9(digits, m);
+    return __qrintf_put(p, digits + 9 - (w - neg), w - neg);
+}
+
+/* The same, inline for a value of w digits or fewer without a sign, the common case: its
+ * last w digits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_dec0w(char *p, __qrintf_ll v, unsigned w)
 {
     if ((__qrintf_ull)v < __qrintf_p10[w]) {
         __qrintf_dec10_last(p, (unsigned)v, w);
         return p + w;
     }
-    return conv == 'u' ? __qrintf_int_u(p, (unsigned)v, 'u', __QRINTF_ZERO, (int)w, -1)
-                       : __qrintf_int_s(p, v, __QRINTF_ZERO, (int)w, -1);
+    return __qrintf_dec0(p, v, w);
 }
 
 /* %Nd and %Nu, right-justified or with the - flag, of a small width the format gives

@@ -514,8 +514,8 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                               o->v, d->width, d->conv == 'X', wide, d->width >= emit_hex_digits(d));
         if (d->flags == FMT_ZERO && d->prec == FMT_NONE && d->width >= 2 && d->width <= 9 && !wide &&
             strchr("diu", d->conv))
-            return buf_printf(out, "    __qrintf_p = __qrintf_dec0w(__qrintf_p, __qrintf_arg%zu, '%c', %d);\n",
-                              o->v, d->conv == 'u' ? 'u' : 'd', d->width);
+            return buf_printf(out, "    __qrintf_p = __qrintf_dec0w(__qrintf_p, __qrintf_arg%zu, %d);\n",
+                              o->v, d->width);
         if (emit_small_width(d) && !wide && strchr("diu", d->conv))
             return buf_printf(out, "    __qrintf_p = __qrintf_decw(__qrintf_p, __qrintf_arg%zu, %d, %d);\n",
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);

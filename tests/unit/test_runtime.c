@@ -231,11 +231,11 @@ START_TEST(zero_padded_decimals_of_a_small_width_match_snprintf)
             char out[OUT], ref[OUT], fmt[16], *end;
             sprintf(fmt, "%%0%ud", w);
             memset(out, GUARD, sizeof out);
-            end = __qrintf_dec0w(out, (int)x, 'd', w);
+            end = __qrintf_dec0w(out, (int)x, w);
             expect_text(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, (int)x));
             sprintf(fmt, "%%0%uu", w);
             memset(out, GUARD, sizeof out);
-            end = __qrintf_dec0w(out, (unsigned)x, 'u', w);
+            end = __qrintf_dec0w(out, (unsigned)x, w);
             expect_text(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, (unsigned)x));
         }
     }
