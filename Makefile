@@ -33,7 +33,7 @@ BIN      := $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(ALIASES:%=$(BUILD)/bin/
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
+.PHONY: all deps check check-unit check-diff check-float check-e2e check-examples check-asan \
         check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
         install uninstall clean help
 
@@ -45,7 +45,9 @@ help:
 	@echo 'make demo         build, then time the examples plainly and through qrintf (installs'
 	@echo '                  only what the demo needs, as root: .ci/deps demo)'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
-	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment,'
+	@echo '                  and runtime/float.h with QRINTF_FLOAT_COUNT doubles (default 10^7)'
+	@echo 'make check-float  runtime/float.h against glibc, quick (part of make check)'
 	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
 	@echo '                  -m32, ARM, AArch64, s390x (big-endian) with gcc and clang, under qemu-user'
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
@@ -69,21 +71,33 @@ $(BUILD)/gen/runtime_text.c: runtime/qrintf.h | $(BUILD)/gen
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 
-# The digit table inside runtime/qrintf.h is runtime/tables.sh's output: `make tables`
-# writes it there, check-tables fails when someone edited one and not the other.
+# The digit table inside runtime/qrintf.h is runtime/tables.sh's output, and the tables of
+# runtime/float.h are runtime/float_tables.c's: `make tables` writes them there,
+# check-tables fails when someone edited one side and not the other.
 TABLE_LINES = /^\/\* tables.sh: begin \*\/$$/,/^\/\* tables.sh: end \*\/$$/
-tables: | $(BUILD)/gen
-	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
-	awk -v t=$(BUILD)/gen/tables.txt '/tables.sh: end/ { while ((getline l < t) > 0) print l } \
-	    $(TABLE_LINES) { if ($$0 !~ /tables.sh: (begin|end)/) next } { print }' \
-	    runtime/qrintf.h > $(BUILD)/gen/qrintf.h.tmp
-	mv $(BUILD)/gen/qrintf.h.tmp runtime/qrintf.h
+FLOAT_TABLE_LINES = /^\/\* float_tables: begin \*\/$$/,/^\/\* float_tables: end \*\/$$/
+# paste_table LINES-NAME OUTPUT HEADER: HEADER with OUTPUT between its marker lines.
+paste_table = awk -v t=$(2) '/$(1): end/ { while ((getline l < t) > 0) print l } \
+	    /^\/\* $(1): begin \*\/$$/,/^\/\* $(1): end \*\/$$/ { if ($$0 !~ /$(1): (begin|end)/) next } { print }' \
+	    $(3) > $(BUILD)/gen/table.tmp && mv $(BUILD)/gen/table.tmp $(3)
 
-check-tables: | $(BUILD)/gen
+$(BUILD)/gen/float_tables: runtime/float_tables.c | $(BUILD)/gen
+	$(CC) -std=c11 -Wall -Wextra -pedantic $(WERROR) -O2 $< -o $@
+
+tables: $(BUILD)/gen/float_tables | $(BUILD)/gen
+	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
+	$(call paste_table,tables.sh,$(BUILD)/gen/tables.txt,runtime/qrintf.h)
+	$(BUILD)/gen/float_tables > $(BUILD)/gen/float_tables.txt
+	$(call paste_table,float_tables,$(BUILD)/gen/float_tables.txt,runtime/float.h)
+
+check-tables: $(BUILD)/gen/float_tables | $(BUILD)/gen
 	@sh runtime/tables.sh > $(BUILD)/gen/tables.txt
 	@sed -n '$(TABLE_LINES){//!p}' runtime/qrintf.h | cmp -s - $(BUILD)/gen/tables.txt || \
 	    { echo 'check-tables: runtime/qrintf.h does not hold runtime/tables.sh output (make tables)' >&2; exit 1; }
-	@echo 'check-tables: runtime/qrintf.h holds runtime/tables.sh output'
+	@$(BUILD)/gen/float_tables > $(BUILD)/gen/float_tables.txt
+	@sed -n '$(FLOAT_TABLE_LINES){//!p}' runtime/float.h | cmp -s - $(BUILD)/gen/float_tables.txt || \
+	    { echo 'check-tables: runtime/float.h does not hold runtime/float_tables.c output (make tables)' >&2; exit 1; }
+	@echo 'check-tables: runtime/qrintf.h and runtime/float.h hold their generators output'
 
 # One long string literal, on purpose: C99 only promises 4095 characters, gcc and clang take any.
 $(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj
@@ -109,8 +123,8 @@ $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 
 check: deps
 	@$(MAKE) --no-print-directory all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-e2e check-examples check-asan \
-	    check-cross-quick
+	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-float check-e2e check-examples \
+	    check-asan check-cross-quick
 
 check-unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=normal $$t; done
@@ -120,6 +134,11 @@ check-diff: all
 
 check-long: all
 	@QRINTF_COUNT=$${QRINTF_COUNT:-100000} sh tests/diff/run.sh long
+	@sh tests/diff/float_run.sh long
+
+# runtime/float.h against glibc: every double conversion, precision and rounding mode.
+check-float:
+	@sh tests/diff/float_run.sh quick
 
 # Real C projects from Debian sources (apt-get source; root the first time), built plainly
 # and through qrintf, with their own tests and output comparisons.
@@ -134,6 +153,7 @@ check-realworld-quick: deps
 # Each target against its own plain build: same bytes, and the calls x86-64 rewrites.
 check-cross: all
 	@sh tests/diff/run.sh cross $(CROSS_TARGETS)
+	@sh tests/diff/float_run.sh cross $(CROSS_TARGETS)
 	@sh examples/run.sh cross $(CROSS_TARGETS)
 
 # What make check runs: 32-bit x86 and a big-endian target.
@@ -152,6 +172,7 @@ check-asan:
 	    $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%)
 	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=normal $$t; done
 	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
+	@sh tests/diff/float_run.sh asan
 
 demo:
 	@sh .ci/deps demo

@@ -121,9 +121,10 @@ int __qrintf_fp_away(int mode, int neg, int odd, int half, int more)
 }
 
 /* 5^s for -324 <= s <= 350 as F * 2^g, F in [2^127, 2^128) in *hi and *lo, with
- * F <= 5^s * 2^-g < F + 2; returns g. Below 5^27 the small power is exact; else a row of
- * 5^(27q) times a small power 5^r, truncated. floor(log2(5^k)) = k * 1217359 >> 19 for
- * |k| <= 400 (checked exhaustively). */
+ * F <= 5^s * 2^-g < F + 3 (the row's truncation, scaled, and the product's; at most
+ * 2.52 over the range, checked with exact arithmetic); returns g. Below 5^27 the small
+ * power is exact; else a row of 5^(27q) times a small power 5^r. floor(log2(5^k)) =
+ * k * 1217359 >> 19 for |k| <= 400 (checked exhaustively). */
 static __attribute__((__unused__))
 int __qrintf_fp_pow5(int s, __qrintf_ull *hi, __qrintf_ull *lo)
 {

@@ -2,9 +2,11 @@
  * is formatted by __qrintf_dbl, completed with the sign and the width padding by
  * qr_format below (as the generated code will do), and compared with snprintf for the
  * same directive, under each rounding mode. Prints the mismatches; exits 1 on any.
- *   float_diff quick [SEED]          under a minute natively (make check)
- *   float_diff long [COUNT] [SEED]   COUNT (default 10^7) random doubles per family
- *   float_diff small [SEED]          a smaller quick run, for qemu and the sanitizers */
+ *   float_diff quick [SEED]          some seconds (make check)
+ *   float_diff long [SEED] [COUNT]   COUNT (default 10^7) random doubles, each under one
+ *                                    directive of each family and one random directive of
+ *                                    each family (make check-long)
+ *   float_diff small [SEED]          a smaller run, for qemu and the sanitizers */
 #include <fenv.h>
 #include <float.h>
 #include <math.h>
@@ -146,12 +148,17 @@ static const spec common[] = {
     { 'g', 0, 0, 1 }, { 'f', 0, 0, 0 }, { 'e', 0, 0, 17 }, { 'g', 0, 0, 15 },
 };
 
-static void check_value(double v, int mode, int randoms)
+/* v under the directives of common[] (all of them, or the one of each family that the
+ * round-robin turn picks) and under random ones, one per family in turn. */
+static void check_value(double v, int mode, int randoms, int all)
 {
-    unsigned i;
+    static unsigned turn;
+    unsigned i, n = sizeof common / sizeof common[0];
     int k;
-    for (i = 0; i < sizeof common / sizeof common[0]; i++)
-        check(v, common[i], mode);
+    for (i = 0; i < n; i++)
+        if (all || i % 4 == turn % 4)
+            check(v, common[(i + 4 * (turn / 4)) % n], mode);
+    turn++;
     for (k = 0; k < randoms; k++)
         check(v, random_spec(k % 4), mode);
 }
@@ -178,27 +185,27 @@ static void hard_values(int mode, int randoms)
     int e, k, d;
     unsigned i;
     for (i = 0; i < sizeof ends / sizeof ends[0]; i++) {
-        check_value(ends[i], mode, randoms);
-        check_value(nextafter(ends[i], 0), mode, randoms);
-        check_value(nextafter(ends[i], INFINITY), mode, randoms);
+        check_value(ends[i], mode, randoms, 1);
+        check_value(nextafter(ends[i], 0), mode, randoms, 1);
+        check_value(nextafter(ends[i], INFINITY), mode, randoms, 1);
     }
-    check_value(INFINITY, mode, randoms);
-    check_value(-INFINITY, mode, randoms);
-    check_value(NAN, mode, randoms);
-    check_value(-NAN, mode, randoms);
+    check_value(INFINITY, mode, randoms, 1);
+    check_value(-INFINITY, mode, randoms, 1);
+    check_value(NAN, mode, randoms, 1);
+    check_value(-NAN, mode, randoms, 1);
     for (e = -1074; e <= 1023; e += mode ? 7 : 1)
-        check_value(ldexp(1, e), mode, 1);
+        check_value(ldexp(1, e), mode, 1, 1);
     for (k = -325; k <= 308; k += mode ? 3 : 1) {
         snprintf(t, sizeof t, "1e%d", k);
-        check_value(strtod(t, 0), mode, 1);
-        check_value(nextafter(strtod(t, 0), 0), mode, 1);
+        check_value(strtod(t, 0), mode, 1, 1);
+        check_value(nextafter(strtod(t, 0), 0), mode, 1, 1);
     }
     for (d = 1; d <= 18; d++)
         for (k = -30; k <= 30; k += mode ? 5 : 1) {
             snprintf(t, sizeof t, "%.*s5e%d", d, "9999999999999999999", k - d);
-            check_value(strtod(t, 0), mode, 2);
+            check_value(strtod(t, 0), mode, 2, 1);
             snprintf(t, sizeof t, "%.*se%d", d, "9999999999999999999", k - d + 1);
-            check_value(strtod(t, 0), mode, 2);
+            check_value(strtod(t, 0), mode, 2, 1);
         }
 }
 
@@ -222,16 +229,18 @@ static void tie_values(int count, int mode)
     }
 }
 
-static void run(long count, int hard, int ties, int randoms)
+/* count random doubles to nearest, an eighth of that in each directed mode; the hard
+ * values and the ties first. all: every common directive for each double, else one of
+ * each family. */
+static void run(long count, int ties, int randoms, int all)
 {
     long i;
     int mode;
     for (mode = 0; mode < 4; mode++) {
-        if (hard)
-            hard_values(mode, randoms);
+        hard_values(mode, randoms);
         tie_values(mode ? ties / 4 : ties, mode);
         for (i = 0; i < (mode ? count / 8 : count); i++)
-            check_value(random_double(), mode, randoms);
+            check_value(random_double(), mode, randoms, all);
     }
 }
 
@@ -239,16 +248,14 @@ int main(int argc, char **argv)
 {
     const char *how = argc > 1 ? argv[1] : "quick";
     long count = 0;
+    rng_state = argc > 2 ? strtoull(argv[2], 0, 0) : 1;
     if (!strcmp(how, "long")) {
-        count = argc > 2 ? atol(argv[2]) : 10000000;
-        rng_state = argc > 3 ? strtoull(argv[3], 0, 0) : 1;
-        run(count / 2, 1, (int)(count / 20), 8);
+        count = argc > 3 ? atol(argv[3]) : 10000000;
+        run(count, (int)(count / 50), 4, 0);
     } else if (!strcmp(how, "small")) {
-        rng_state = argc > 2 ? strtoull(argv[2], 0, 0) : 1;
-        run(2000, 0, 500, 4);
+        run(3000, 300, 4, 1);
     } else {
-        rng_state = argc > 2 ? strtoull(argv[2], 0, 0) : 1;
-        run(60000, 1, 5000, 8);
+        run(150000, 20000, 8, 1);
     }
     printf("float_diff %s: %ld directives compared, %ld mismatches\n", how, checked, mismatches);
     return mismatches != 0;
