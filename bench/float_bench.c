@@ -125,18 +125,21 @@ static double time_loop(loop_fn *fn)
 /* The share of inputs that the fast path decides, as __qrintf_dbl dispatches them. */
 static void shares(void)
 {
-    char b[__QRINTF_FP_ROOM + 64];
     for (int c = 0; c < NCASES; c++) {
-        int fast = 0, x, p = cases[c].prec < 0 ? 6 : cases[c].prec;
+        int fast = 0, p = cases[c].prec < 0 ? 6 : cases[c].prec;
         for (int i = 0; i < N; i++) {
-            __qrintf_ull bits, m;
+            __qrintf_ull bits;
+            __qrintf_fp_val v;
+            __qrintf_fp_dig d;
             memcpy(&bits, &in[i], 8);
-            m = (bits & 0xfffffffffffffu) | (__qrintf_ull)1 << 52;
-            int e2 = (int)(bits >> 52 & 0x7ff) - 1075;
+            v.m = (bits & 0xfffffffffffffu) | (__qrintf_ull)1 << 52;
+            v.e2 = (int)(bits >> 52 & 0x7ff) - 1075;
+            v.neg = (int)(bits >> 63);
+            v.mode = 0;
             if (cases[c].conv == 'f')
-                fast += __qrintf_fp_fast_f(b, m, e2, p, &x) >= 0;
+                fast += __qrintf_fp_fast_f(&v, p, &d);
             else
-                fast += __qrintf_fp_fast_e(b, m, e2, cases[c].conv == 'e' ? p + 1 : p, &x);
+                fast += __qrintf_fp_fast_e(&v, cases[c].conv == 'e' ? p + 1 : p, &d);
         }
         printf("%-6s fast path %.4f%%, slow path %.4f%% (%d of %d)\n", cases[c].name, 100.0 * fast / N,
                100.0 * (N - fast) / N, N - fast, N);

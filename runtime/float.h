@@ -69,7 +69,89 @@ __extension__ const __qrintf_ull __qrintf_fp_p5big[25][2] = {
     { 0xc3b8358109e84f07u, 0x0a862f80ec4700c8u }, /* 5^297 */
     { 0x9e19db92b4e31ba9u, 0x6c07a2c26a8346d1u } /* 5^324 */
 };
+
+extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__weak__, __visibility__("hidden")));
+__extension__ const __qrintf_ull __qrintf_fp_p5near[64][2] = {
+    { 0xcfb11ead453994bau, 0x67de18eda5814af2u }, /* 5^-32 */
+    { 0x81ceb32c4b43fcf4u, 0x80eacf948770ced7u }, /* 5^-31 */
+    { 0xa2425ff75e14fc31u, 0xa1258379a94d028du }, /* 5^-30 */
+    { 0xcad2f7f5359a3b3eu, 0x096ee45813a04330u }, /* 5^-29 */
+    { 0xfd87b5f28300ca0du, 0x8bca9d6e188853fcu }, /* 5^-28 */
+    { 0x9e74d1b791e07e48u, 0x775ea264cf55347du }, /* 5^-27 */
+    { 0xc612062576589ddau, 0x95364afe032a819du }, /* 5^-26 */
+    { 0xf79687aed3eec551u, 0x3a83ddbd83f52204u }, /* 5^-25 */
+    { 0x9abe14cd44753b52u, 0xc4926a9672793542u }, /* 5^-24 */
+    { 0xc16d9a0095928a27u, 0x75b7053c0f178293u }, /* 5^-23 */
+    { 0xf1c90080baf72cb1u, 0x5324c68b12dd6338u }, /* 5^-22 */
+    { 0x971da05074da7beeu, 0xd3f6fc16ebca5e03u }, /* 5^-21 */
+    { 0xbce5086492111aeau, 0x88f4bb1ca6bcf584u }, /* 5^-20 */
+    { 0xec1e4a7db69561a5u, 0x2b31e9e3d06c32e5u }, /* 5^-19 */
+    { 0x9392ee8e921d5d07u, 0x3aff322e62439fcfu }, /* 5^-18 */
+    { 0xb877aa3236a4b449u, 0x09befeb9fad487c2u }, /* 5^-17 */
+    { 0xe69594bec44de15bu, 0x4c2ebe687989a9b3u }, /* 5^-16 */
+    { 0x901d7cf73ab0acd9u, 0x0f9d37014bf60a10u }, /* 5^-15 */
+    { 0xb424dc35095cd80fu, 0x538484c19ef38c94u }, /* 5^-14 */
+    { 0xe12e13424bb40e13u, 0x2865a5f206b06fb9u }, /* 5^-13 */
+    { 0x8cbccc096f5088cbu, 0xf93f87b7442e45d3u }, /* 5^-12 */
+    { 0xafebff0bcb24aafeu, 0xf78f69a51539d748u }, /* 5^-11 */
+    { 0xdbe6fecebdedd5beu, 0xb573440e5a884d1bu }, /* 5^-10 */
+    { 0x89705f4136b4a597u, 0x31680a88f8953030u }, /* 5^-9 */
+    { 0xabcc77118461cefcu, 0xfdc20d2b36ba7c3du }, /* 5^-8 */
+    { 0xd6bf94d5e57a42bcu, 0x3d32907604691b4cu }, /* 5^-7 */
+    { 0x8637bd05af6c69b5u, 0xa63f9a49c2c1b10fu }, /* 5^-6 */
+    { 0xa7c5ac471b478423u, 0x0fcf80dc33721d53u }, /* 5^-5 */
+    { 0xd1b71758e219652bu, 0xd3c36113404ea4a8u }, /* 5^-4 */
+    { 0x83126e978d4fdf3bu, 0x645a1cac083126e9u }, /* 5^-3 */
+    { 0xa3d70a3d70a3d70au, 0x3d70a3d70a3d70a3u }, /* 5^-2 */
+    { 0xccccccccccccccccu, 0xccccccccccccccccu }, /* 5^-1 */
+    { 0x8000000000000000u, 0x0000000000000000u }, /* 5^0 */
+    { 0xa000000000000000u, 0x0000000000000000u }, /* 5^1 */
+    { 0xc800000000000000u, 0x0000000000000000u }, /* 5^2 */
+    { 0xfa00000000000000u, 0x0000000000000000u }, /* 5^3 */
+    { 0x9c40000000000000u, 0x0000000000000000u }, /* 5^4 */
+    { 0xc350000000000000u, 0x0000000000000000u }, /* 5^5 */
+    { 0xf424000000000000u, 0x0000000000000000u }, /* 5^6 */
+    { 0x9896800000000000u, 0x0000000000000000u }, /* 5^7 */
+    { 0xbebc200000000000u, 0x0000000000000000u }, /* 5^8 */
+    { 0xee6b280000000000u, 0x0000000000000000u }, /* 5^9 */
+    { 0x9502f90000000000u, 0x0000000000000000u }, /* 5^10 */
+    { 0xba43b74000000000u, 0x0000000000000000u }, /* 5^11 */
+    { 0xe8d4a51000000000u, 0x0000000000000000u }, /* 5^12 */
+    { 0x9184e72a00000000u, 0x0000000000000000u }, /* 5^13 */
+    { 0xb5e620f480000000u, 0x0000000000000000u }, /* 5^14 */
+    { 0xe35fa931a0000000u, 0x0000000000000000u }, /* 5^15 */
+    { 0x8e1bc9bf04000000u, 0x0000000000000000u }, /* 5^16 */
+    { 0xb1a2bc2ec5000000u, 0x0000000000000000u }, /* 5^17 */
+    { 0xde0b6b3a76400000u, 0x0000000000000000u }, /* 5^18 */
+    { 0x8ac7230489e80000u, 0x0000000000000000u }, /* 5^19 */
+    { 0xad78ebc5ac620000u, 0x0000000000000000u }, /* 5^20 */
+    { 0xd8d726b7177a8000u, 0x0000000000000000u }, /* 5^21 */
+    { 0x878678326eac9000u, 0x0000000000000000u }, /* 5^22 */
+    { 0xa968163f0a57b400u, 0x0000000000000000u }, /* 5^23 */
+    { 0xd3c21bcecceda100u, 0x0000000000000000u }, /* 5^24 */
+    { 0x84595161401484a0u, 0x0000000000000000u }, /* 5^25 */
+    { 0xa56fa5b99019a5c8u, 0x0000000000000000u }, /* 5^26 */
+    { 0xcecb8f27f4200f3au, 0x0000000000000000u }, /* 5^27 */
+    { 0x813f3978f8940984u, 0x4000000000000000u }, /* 5^28 */
+    { 0xa18f07d736b90be5u, 0x5000000000000000u }, /* 5^29 */
+    { 0xc9f2c9cd04674edeu, 0xa400000000000000u }, /* 5^30 */
+    { 0xfc6f7c4045812296u, 0x4d00000000000000u } /* 5^31 */
+};
 /* float_tables: end */
+
+/* A finite double as m * 2^e2 (m < 2^53), its sign, and the rounding mode in force. */
+typedef struct __qrintf_fp_val {
+    __qrintf_ull m;
+    int e2, neg, mode;
+} __qrintf_fp_val;
+
+/* The digits of a rounded value: n of them, the first at 10^x, held in r (the fast path;
+ * n <= 24) or written at the start of the text (in_r = 0: the slow path, and long runs of
+ * zeros). n = 0: %f of a value that rounds to 0. */
+typedef struct __qrintf_fp_dig {
+    __qrintf_ull r;
+    int n, x, in_r;
+} __qrintf_fp_dig;
 
 /* 10^n for n <= 19, as 5^n * 2^n. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -92,21 +174,21 @@ __qrintf_ull __qrintf_fp_mul(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
 }
 
 /* The current rounding mode, which glibc's printf honours: 0 to nearest, 1 upward, 2
- * downward, 3 toward zero. Found by arithmetic, with no library call: 1 + 1.5 * 2^-53
- * rounds up only to nearest and upward, 1 + 2^-53 (a tie) only upward, -1 - 2^-53 down
- * only downward. The operands are volatile so that nothing is folded, and so are the
- * results, so that x87 excess precision is rounded to double as well. */
-static __attribute__((__unused__))
+ * downward, 3 toward zero. Found by arithmetic, with no library call: 1 + t and 1 - t,
+ * for t far below half an ulp in any precision (so that x87 excess precision changes
+ * nothing), are both 1 only to nearest, and differ otherwise; the first moves only
+ * upward; -1 + t stays -1 downward but not toward zero. t is volatile, so that nothing
+ * is folded. */
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_mode(void)
 {
-    volatile double one = 1.0, ulp = 1.0 / 9007199254740992.0, a, b;
-    a = one + 1.5 * ulp;
-    if (a != 1.0) {
-        b = one + ulp;
-        return b != 1.0;
-    }
-    b = -one - ulp;
-    return b != -1.0 ? 2 : 3;
+    static const volatile double tiny = 1e-30;
+    double t = tiny, up = 1.0 + t;
+    if (up - (1.0 - t) == 0.0)
+        return 0;
+    if (up != 1.0)
+        return 1;
+    return -1.0 + t == -1.0 ? 2 : 3;
 }
 
 /* Whether the kept digits round away from zero, glibc's rule in each mode: odd is the
@@ -125,18 +207,22 @@ int __qrintf_fp_away(int mode, int neg, int odd, int half, int more)
  * 2.52 over the range, checked with exact arithmetic); returns g. Below 5^27 the small
  * power is exact; else a row of 5^(27q) times a small power 5^r. floor(log2(5^k)) =
  * k * 1217359 >> 19 for |k| <= 400 (checked exhaustively). */
-static __attribute__((__unused__))
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_pow5(int s, __qrintf_ull *hi, __qrintf_ull *lo)
 {
-    int q = (s + 324) / 27 - 12, r = s - 27 * q, k, g = ((27 * q * 1217359) >> 19) - 127;
-    const __qrintf_ull *row = __qrintf_fp_p5big[q + 12];
-    __qrintf_ull p = __qrintf_fp_p5[r], w0, w1, w2, t;
-    if (q == 0) {
-        k = __builtin_clzll(p);
-        *hi = p << k;
-        *lo = 0;
-        return -64 - k;
+    int q, r, k, g;
+    const __qrintf_ull *row;
+    __qrintf_ull p, w0, w1, w2, t;
+    if ((unsigned)(s + 32) < 64) {
+        *hi = __qrintf_fp_p5near[s + 32][0];
+        *lo = __qrintf_fp_p5near[s + 32][1];
+        return ((s * 1217359) >> 19) - 127;
     }
+    q = (s + 324) / 27 - 12;
+    r = s - 27 * q;
+    g = ((27 * q * 1217359) >> 19) - 127;
+    row = __qrintf_fp_p5big[q + 12];
+    p = __qrintf_fp_p5[r];
     *hi = row[0];
     *lo = row[1];
     if (r == 0)
@@ -155,7 +241,7 @@ int __qrintf_fp_pow5(int s, __qrintf_ull *hi, __qrintf_ull *lo)
  * *fr, both truncated: every error (the power's, the dropped product bits) is an
  * underestimate, and the true fraction lies in [*fr, *fr + 4) units of 2^-64. Returns 0
  * when s is out of the table's range or the integer part may reach 2^63. */
-static __attribute__((__unused__))
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_scale(__qrintf_ull m, int e2, int s, __qrintf_ull *ip, __qrintf_ull *fr)
 {
     __qrintf_ull fh, fl, hh, hl, y;
@@ -166,19 +252,15 @@ int __qrintf_fp_scale(__qrintf_ull m, int e2, int s, __qrintf_ull *ip, __qrintf_
     t = -(64 + e2 - k + s + __qrintf_fp_pow5(s, &fh, &fl));
     if (t < 65)
         return 0;
-    *ip = *fr = 0;
-    if (t > 128) /* below 1/2: the product is below 2^128 */
-        return 1;
     m <<= k;
     hl = __qrintf_fp_mul(m, fh, &hh);
-    if (fl) {
-        __qrintf_fp_mul(m, fl, &y);
-        hl += y;
-        hh += hl < y;
-    }
-    u = t - 64;
+    __qrintf_fp_mul(m, fl, &y);
+    hl += y;
+    hh += hl < y;
+    u = t < 128 ? t - 64 : 64;
     *ip = u < 64 ? hh >> u : 0;
     *fr = u < 64 ? hh << (64 - u) | hl >> u : hh;
+    *fr &= t > 128 ? 0 : ~(__qrintf_ull)0; /* below 1/2: the product is below 2^128 */
     return 1;
 }
 
@@ -196,66 +278,103 @@ int __qrintf_fp_tie(__qrintf_ull m, int e2, int s)
 
 /* ip + fr (scale's output, for the same s) divided by div (1 or 10), rounded to nearest
  * with ties to even (glibc in the default mode), in *r. The remainder is compared with a
- * half in units of 2^-60 of div: below by 2 or more units, above, or an exact tie decide;
- * else the approximation cannot (once in 2^50 or so), and this returns 0. */
-static __attribute__((__unused__))
+ * half in units of 2^-60 of div: below by 2 or more units, or above, decides (without a
+ * branch: the direction is a coin toss); within 2 below or at it, only an exact tie
+ * does; else the approximation cannot (once in 2^58 or so), and this returns 0. */
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_near(__qrintf_ull ip, __qrintf_ull fr, unsigned div, __qrintf_ull m, int e2, int s,
                      __qrintf_ull *r)
 {
     __qrintf_ull q = div == 10 ? ip / 10 : ip;
     __qrintf_ull rem = (ip - q * div) << 60 | fr >> 4, half = (__qrintf_ull)div << 59;
-    if (rem + 2 <= half)
-        *r = q;
-    else if (rem > half)
-        *r = q + 1;
-    else if (__qrintf_fp_tie(m, e2, div == 10 ? s - 1 : s))
+    *r = q + (rem > half);
+    if (rem - (half - 2) > 2)
+        return 1;
+    if (__qrintf_fp_tie(m, e2, div == 10 ? s - 1 : s))
         *r = q + (q & 1);
-    else if (rem == half) /* the true remainder is at least a half, and not a half */
-        *r = q + 1;
-    else
+    else if (rem != half) /* at half, the true remainder is at least a half, and not one */
         return 0;
     return 1;
 }
 
-/* The eight digits of x < 10^8 at p, leading zeros included: x / 10^6 as a 32.32
- * fixed-point number, whose integer part is the first pair and whose fraction, times 100,
- * gives the next one. It must not be below the true value, and above it by less than
- * 2^32 / 10^6 units, which the next multiplications by 100 scale up: x * ceil(2^48 / 10^6)
- * / 2^16, truncated, plus one, is (checked exhaustively). A pair d splits as d * 103 >> 10. */
-static __attribute__((__unused__))
-void __qrintf_fp_dec8(char *p, unsigned x)
+/* Whether the target stores the least significant byte first; folded by the compiler. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_le(void)
 {
-    __qrintf_ull y = ((__qrintf_ull)x * 281474977u >> 16) + 1;
-    unsigned d, t;
-    int i;
-    for (i = 0; i < 8; i += 2) {
-        d = (unsigned)(y >> 32);
-        t = d * 103 >> 10;
-        p[i] = (char)('0' + t);
-        p[i + 1] = (char)('0' + d - 10 * t);
-        y = (y & 0xffffffffu) * 100;
-    }
+    const unsigned one = 1;
+    return *(const unsigned char *)&one == 1;
 }
 
-/* The n digits of r < 10^n, 1 <= n <= 24, leading zeros included, at p, in groups of
- * eight; the first group is written left-aligned (times a power of ten), so that it may
- * spill zeros into the places of the next ones, which are written after it. Stores up to
- * 7 bytes past p + n. */
-static __attribute__((__unused__))
-void __qrintf_fp_digits(char *p, __qrintf_ull r, int n)
+/* The eight digits of x < 10^8, leading zeros included, as a word whose bytes in memory
+ * are the digits in order, whatever the byte order: the lanes of the word divided all at
+ * once, two lanes of four digits into four of two (/ 100 as * 5243 >> 19, exact below
+ * 43699), then into eight of one (/ 10 as * 103 >> 10, exact below 1029), each product
+ * within its lane. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_fp_word8(unsigned x)
 {
-    unsigned low[2];
-    int c = 0, top;
-    __qrintf_ull q;
+    __qrintf_ull hi = x / 10000, lo = x % 10000, w, q;
+    int le = __qrintf_fp_le();
+    w = le ? hi | lo << 32 : lo | hi << 32;
+    q = (w * 5243 >> 19) & 0x0000007f0000007fu;
+    w -= 100 * q;
+    w = le ? q | w << 16 : w | q << 16;
+    q = (w * 103 >> 10) & 0x000f000f000f000fu;
+    w -= 10 * q;
+    w = le ? q | w << 8 : w | q << 8;
+    return w | 0x3030303030303030u;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_fp_dec8(char *p, unsigned x)
+{
+    __qrintf_ull w = __qrintf_fp_word8(x);
+    __builtin_memcpy(p, &w, 8);
+}
+
+/* Stores the word w of eight digits at p, with c inserted after the first j of them when
+ * 0 < j < 8 (nine bytes then): merged in the register, so that nothing stored is loaded
+ * back (a load that spans stores waits for them), and without a branch on j, which
+ * varies from call to call. The ninth byte is stored in any case: the next chunk or the
+ * rest of the text comes after it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_fp_put8(char *p, __qrintf_ull w, int j, char c)
+{
+    int in = (unsigned)(j - 1) < 7, s = 8 * (in ? j : 1);
+    __qrintf_ull keep, cw = (unsigned char)c, v;
+    if (__qrintf_fp_le()) {
+        p[8] = (char)(w >> 56);
+        keep = ((__qrintf_ull)1 << s) - 1;
+        v = (w & keep) | cw << s | (w & ~keep) << 8;
+    } else {
+        p[8] = (char)w;
+        keep = ~(~(__qrintf_ull)0 >> s);
+        v = (w & keep) | cw << (56 - s) | (w & ~keep) >> 8;
+    }
+    w = in ? v : w;
+    __builtin_memcpy(p, &w, 8);
+}
+
+/* The n digits of r < 10^n, 1 <= n <= 24, leading zeros included, at p, with point after
+ * the first k when k <= n. In groups of eight, the first written left-aligned (times a
+ * power of ten), spilling zeros into the places of the next ones, which are written
+ * after it; stores up to 8 bytes past the text. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_fp_digits(char *p, __qrintf_ull r, int n, int k, char point)
+{
+    __qrintf_ull w[3], q;
+    int c = 0, at, len;
     while (n - 8 * c > 8) {
         q = r / 100000000u;
-        low[c++] = (unsigned)(r - q * 100000000u);
+        w[c++] = __qrintf_fp_word8((unsigned)(r - q * 100000000u));
         r = q;
     }
-    top = n - 8 * c;
-    __qrintf_fp_dec8(p, (unsigned)r * (unsigned)__qrintf_fp_p10(8 - top));
-    for (p += top; c > 0; p += 8)
-        __qrintf_fp_dec8(p, low[--c]);
+    len = n - 8 * c;
+    w[c] = __qrintf_fp_word8((unsigned)r * (unsigned)__qrintf_fp_p10(8 - len));
+    for (at = 0; c >= 0; at += len, len = 8, c--)
+        __qrintf_fp_put8(p + at + (k <= at), w[c], k - at, point);
+    if (k <= n)
+        p[k] = point;
 }
 
 /* Number of decimal digits of 1 <= r < 10^19: an estimate from the bit length, corrected
@@ -267,48 +386,54 @@ int __qrintf_fp_ndig(__qrintf_ull r)
     return t + (r >= __qrintf_fp_p10(t));
 }
 
-/* Fast path, significant digits: the D <= 17 first digits of v = m * 2^e2 rounded to
- * nearest at b, the exponent of the first in *x. The exponent is estimated from the
- * binary one, floor(E * log10(2)) = E * 78913 >> 18 for |E| <= 1100 (checked); when the
- * true one is the next, the scaled value has a digit more, dropped by the rounding.
- * Returns 0 when the slow path must decide. */
+/* Fast path: v * 10^s rounded to nearest, in *r, and divided by 10 first when it is at
+ * least top (the scaled value has a digit too many). Returns that divisor, 1 or 10, or
+ * 0 when the slow path must decide. */
 static __attribute__((__unused__))
-int __qrintf_fp_fast_e(char *b, __qrintf_ull m, int e2, int D, int *x)
+unsigned __qrintf_fp_fast(const __qrintf_fp_val *v, int s, __qrintf_ull top, __qrintf_ull *r)
 {
-    int xe = (e2 + 63 - __builtin_clzll(m)) * 78913 >> 18;
-    __qrintf_ull ip, fr, r, top = __qrintf_fp_p10(D);
+    __qrintf_ull ip, fr;
     unsigned div;
-    if (!__qrintf_fp_scale(m, e2, D - 1 - xe, &ip, &fr))
+    if (!__qrintf_fp_scale(v->m, v->e2, s, &ip, &fr))
         return 0;
     div = ip >= top ? 10 : 1;
-    if (!__qrintf_fp_near(ip, fr, div, m, e2, D - 1 - xe, &r))
+    return __qrintf_fp_near(ip, fr, div, v->m, v->e2, s, r) ? div : 0;
+}
+
+/* The D <= 17 first digits of v rounded to nearest, by the fast path, in d. The
+ * exponent is estimated from the binary one, floor(E * log10(2)) = E * 78913 >> 18 for
+ * |E| <= 1100 (checked); when the true one is the next, the scaled value has a digit
+ * more, which the rounding drops. Returns 0 when the slow path must decide. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_fast_e(const __qrintf_fp_val *v, int D, __qrintf_fp_dig *d)
+{
+    int xe = (v->e2 + 63 - __builtin_clzll(v->m)) * 78913 >> 18;
+    __qrintf_ull top = __qrintf_fp_p10(D);
+    unsigned div = __qrintf_fp_fast(v, D - 1 - xe, top, &d->r);
+    if (!div)
         return 0;
     xe += div == 10;
-    if (r == top) { /* 9.99... rounded up to 10.0... */
-        r /= 10;
+    if (d->r == top) { /* 9.99... rounded up to 10.0... */
+        d->r /= 10;
         xe++;
     }
-    __qrintf_fp_digits(b, r, D);
-    *x = xe;
+    d->n = D;
+    d->x = xe;
+    d->in_r = 1;
     return 1;
 }
 
-/* Fast path, fixed: the digits of v * 10^prec rounded to nearest, at b; returns their
- * number (0 when it rounds to 0) and the exponent of the first in *x, or -1 when the slow
- * path must do it. */
-static __attribute__((__unused__))
-int __qrintf_fp_fast_f(char *b, __qrintf_ull m, int e2, int prec, int *x)
+/* v * 10^prec rounded to nearest, by the fast path, in d. Returns 0 when the slow path
+ * must do it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_fast_f(const __qrintf_fp_val *v, int prec, __qrintf_fp_dig *d)
 {
-    __qrintf_ull ip, fr, r;
-    int n;
-    if (!__qrintf_fp_scale(m, e2, prec, &ip, &fr) || !__qrintf_fp_near(ip, fr, 1, m, e2, prec, &r))
-        return -1;
-    if (r == 0)
+    if (!__qrintf_fp_fast(v, prec, ~(__qrintf_ull)0, &d->r))
         return 0;
-    n = __qrintf_fp_ndig(r);
-    __qrintf_fp_digits(b, r, n);
-    *x = n - 1 - prec;
-    return n;
+    d->n = d->r ? __qrintf_fp_ndig(d->r) : 0;
+    d->x = d->n - 1 - prec;
+    d->in_r = 1;
+    return 1;
 }
 
 /* a[0, n) *= f, in base 10^9, f < 10^9; returns the new limb count. */
@@ -405,25 +530,26 @@ int __qrintf_fp_carry(char *b, int c, int fixed, int *x)
     return c + fixed;
 }
 
-/* Slow path, exact in every mode: the digits of v = m * 2^e2 (sign neg) rounded to prec
- * significant digits (fixed = 0) or at 10^-prec (fixed = 1), at b; returns their number
- * (0: zero) and the exponent of the first in *x. */
+/* Slow path, exact in every mode: v rounded to prec significant digits (fixed = 0) or
+ * at 10^-prec (fixed = 1), its digits written at b, in d. */
 static __attribute__((__unused__))
-int __qrintf_fp_slow(char *b, __qrintf_ull m, int e2, int neg, int mode, int fixed, int prec, int *x)
+void __qrintf_fp_slow(char *b, const __qrintf_fp_val *v, int fixed, int prec, __qrintf_fp_dig *d)
 {
     unsigned a[90];
-    int k, n = __qrintf_fp_big(a, m, e2, &k), nd = 9 * (n - 1) + __qrintf_fp_ndig(a[n - 1]);
+    int k, n = __qrintf_fp_big(a, v->m, v->e2, &k), nd = 9 * (n - 1) + __qrintf_fp_ndig(a[n - 1]);
     int c, next = 0, more = 1;
-    *x = nd - 1 - k;
-    c = fixed ? *x + 1 + prec : prec;
+    d->x = nd - 1 - k;
+    d->in_r = 0;
+    c = fixed ? d->x + 1 + prec : prec;
     if (c >= 0)
         next = __qrintf_fp_big_digits(b, a, n, nd, c, &more);
-    if (__qrintf_fp_away(mode, neg, c > 0 && (b[c - 1] & 1), next >= 5, more || (next != 0 && next != 5)))
-        return __qrintf_fp_carry(b, c, fixed, x);
-    return c > 0 ? c : 0;
+    if (__qrintf_fp_away(v->mode, v->neg, c > 0 && (b[c - 1] & 1), next >= 5, more || (next != 0 && next != 5)))
+        d->n = __qrintf_fp_carry(b, c, fixed, &d->x);
+    else
+        d->n = c > 0 ? c : 0;
 }
 
-/* p[0, n) moved to p + by, the last byte first. */
+/* p[0, n) moved to p + by, by >= 0, the last byte first. */
 static __attribute__((__unused__))
 void __qrintf_fp_move(char *p, int n, int by)
 {
@@ -439,87 +565,127 @@ void __qrintf_fp_zeros(char *p, int n)
 }
 
 /* e+dd or e-dd (E for upper case), at least two digits (C11 7.21.6.1p8), up to three
- * for a double. Returns the length. */
-static __attribute__((__unused__))
+ * for a double. Returns the length. Without a branch on the sign or the length, which
+ * vary from call to call: the hundreds digit is stored first, where the tens go when
+ * there is none. */
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_exp(char *p, int x, int upper)
 {
     unsigned u = (unsigned)(x < 0 ? -x : x), n = 2 + (u >= 100);
     p[0] = upper ? 'E' : 'e';
-    p[1] = x < 0 ? '-' : '+';
-    p[n + 1] = (char)('0' + u % 10);
+    p[1] = (char)('+' + 2 * (x < 0));
+    p[2] = (char)('0' + u / 100);
     p[n] = (char)('0' + u / 10 % 10);
-    p[2] = n == 3 ? (char)('0' + u / 100) : p[2];
+    p[n + 1] = (char)('0' + u % 10);
     return (int)n + 2;
 }
 
-/* %e from the n digits at b, the first at 10^x: d.ddd with prec decimals (zeros after the
- * digits), no point when prec is 0 unless # (C11 7.21.6.1p6, p8), then the exponent. */
+/* The slow path's n digits at b moved to p >= b, with point after the first k when
+ * k <= n: the part after k first, since it goes farther. */
 static __attribute__((__unused__))
-int __qrintf_fp_put_e(char *b, int n, int x, int prec, int alt, char point, int upper)
+void __qrintf_fp_place(char *p, char *b, int n, int k, char point)
 {
-    int len = 1;
-    if (prec > 0 || alt) {
-        __qrintf_fp_move(b + 1, n - 1, 1);
-        b[1] = point;
-        __qrintf_fp_zeros(b + n + 1, prec + 1 - n);
-        len = prec + 2;
+    int by = (int)(p - b);
+    if (k < n)
+        __qrintf_fp_move(b + k, n - k, by + 1);
+    __qrintf_fp_move(b, k < n ? k : n, by);
+    if (k <= n)
+        p[k] = point;
+}
+
+/* The text of the digits d, in the style of %e (e) or of %f, with dec decimals: the
+ * digits from the first, or "0", the point, zeros up to the first digit when it is a
+ * decimal; the point after the first digit (%e) or after the units (%f); zeros after
+ * the digits up to dec decimals. No point when dec is 0 without # (C11 7.21.6.1p8). The
+ * digits come from d->r, or from b where the slow path wrote them, and go to their place
+ * before what precedes them is written. Returns the length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_text(char *b, const __qrintf_fp_dig *d, int dec, int e, int alt, char point)
+{
+    int pt = dec > 0 || alt, lead = 0, k = pt ? (e ? 1 : d->x + 1) : d->n + 1, have;
+    char *p = b;
+    if (!e && (d->x < 0 || d->n == 0)) { /* 0.000ddd */
+        lead = d->n ? -d->x - 1 : dec;
+        p = b + 1 + pt + lead;
+        k = d->n + 1;
     }
-    return len + __qrintf_fp_exp(b + len, x, upper);
-}
-
-/* %f from the n digits at b, the first at 10^x and the last not below 10^-prec: the
- * integer digits (0 when there are none), the point unless prec is 0 without # (C11
- * 7.21.6.1p8), prec decimals. With x >= 0, the digits hold at least the integer ones. */
-static __attribute__((__unused__))
-int __qrintf_fp_put_f(char *b, int n, int x, int prec, int alt, char point)
-{
-    int pt = prec > 0 || alt, lead = n > 0 ? -x - 1 : prec;
-    if (n > 0 && x >= 0) {
-        __qrintf_fp_move(b + x + 1, n - x - 1, pt);
-        b[x + 1] = pt ? point : b[x + 1];
-        __qrintf_fp_zeros(b + n + pt, prec - (n - x - 1));
-        return x + 1 + pt + prec;
+    if (d->in_r)
+        __qrintf_fp_digits(p, d->r, d->n, k, point);
+    else
+        __qrintf_fp_place(p, b, d->n, k, point);
+    if (p != b) {
+        b[0] = '0';
+        b[1] = point; /* past the text when it has no point: "0" */
+        __qrintf_fp_zeros(b + 1 + pt, lead);
     }
-    __qrintf_fp_move(b, n, 1 + pt + lead);
-    b[0] = '0';
-    b[1] = pt ? point : b[1];
-    __qrintf_fp_zeros(b + 1 + pt, lead);
-    __qrintf_fp_zeros(b + 1 + pt + lead + n, prec - lead - n);
-    return 1 + pt + prec;
+    have = e ? d->n - 1 : p != b ? lead + d->n : d->n - 1 - d->x;
+    p += d->n + (k <= d->n);
+    __qrintf_fp_zeros(p, dec - have);
+    return (int)(p - b) + dec - have;
 }
 
-/* The D significant digits of v (zeros for 0) at b, the exponent of the first in *x. */
-static __attribute__((__unused__))
-void __qrintf_fp_sig(char *b, __qrintf_ull m, int e2, int neg, int mode, int D, int *x)
+/* The D significant digits of v (zeros for 0), in d. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_fp_sig(char *b, const __qrintf_fp_val *v, int D, __qrintf_fp_dig *d)
 {
-    *x = 0;
-    if (m == 0)
-        __qrintf_fp_zeros(b, D);
-    else if (mode != 0 || D > 17 || !__qrintf_fp_fast_e(b, m, e2, D, x))
-        __qrintf_fp_slow(b, m, e2, neg, mode, 0, D, x);
+    d->r = 0;
+    d->n = D;
+    d->x = 0;
+    d->in_r = D <= 24;
+    if (v->m == 0)
+        __qrintf_fp_zeros(b, d->in_r ? 0 : D);
+    else if (v->mode != 0 || D > 17 || !__qrintf_fp_fast_e(v, D, d))
+        __qrintf_fp_slow(b, v, 0, D, d);
 }
 
-/* %g: P significant digits (the precision, 1 for 0, 6 when absent), in the style of %e
- * when the exponent x after rounding is below -4 or at least P, else of %f with P - 1 - x
- * decimals; without #, trailing zeros of the fraction go, and the point with them (C11
- * 7.21.6.1p8). One glibc quirk: with #, when rounding carries a value below 10^P up to
- * 10^P (999999.5 for %#g), glibc writes no decimals ("1.e+06"), having planned the %f
+/* v rounded at 10^-prec, in d. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_fp_fixed(char *b, const __qrintf_fp_val *v, int prec, __qrintf_fp_dig *d)
+{
+    d->r = 0;
+    d->n = 0;
+    d->x = 0;
+    d->in_r = 1;
+    if (v->m && (v->mode != 0 || !__qrintf_fp_fast_f(v, prec, d)))
+        __qrintf_fp_slow(b, v, 1, prec, d);
+}
+
+/* %e, %f and %g (C11 7.21.6.1p8). %g has P significant digits (the precision, 1 for 0),
+ * in the style of %e when the exponent x after rounding is below -4 or at least P, else
+ * of %f with P - 1 - x decimals; without #, trailing zeros of the fraction go, and the
+ * point with them. One glibc quirk: with #, when rounding carries a value below 10^P up
+ * to 10^P (999999.5 for %#g), glibc writes no decimals ("1.e+06"), having planned the %f
  * style, which had none. That needs P <= 16 (a double below 10^17 is 1 below it, at
  * least), where 10^P is a double and av, the absolute value, compares exactly. */
-static __attribute__((__unused__))
-int __qrintf_fp_put_g(char *b, double av, __qrintf_ull m, int e2, int neg, int mode, int prec, int alt,
-                      char point, int upper)
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_decimal(char *b, const __qrintf_fp_val *v, double av, int conv, int prec, int alt,
+                        char point, int upper)
 {
-    int p = prec < 0 ? 6 : prec == 0 ? 1 : prec, n = p, x;
-    __qrintf_fp_sig(b, m, e2, neg, mode, p, &x);
-    while (!alt && n > 1 && b[n - 1] == '0')
-        n--;
-    if (x == p && alt && p <= 16 && av < (double)__qrintf_fp_p10(p))
-        return __qrintf_fp_put_e(b, 1, x, 0, alt, point, upper);
-    if (x < -4 || x >= p)
-        return __qrintf_fp_put_e(b, n, x, alt ? p - 1 : n - 1, alt, point, upper);
-    n = n < x + 1 ? x + 1 : n;
-    return __qrintf_fp_put_f(b, n, x, alt ? p - 1 - x : n - 1 - x, alt, point);
+    int p = prec < 0 ? 6 : prec == 0 && conv == 'g' ? 1 : prec, e = conv == 'e', dec = p, len, n;
+    __qrintf_fp_dig d;
+    if (conv == 'f')
+        __qrintf_fp_fixed(b, v, p, &d);
+    else
+        __qrintf_fp_sig(b, v, p + e, &d);
+    if (conv == 'g') {
+        e = (d.x < -4) | (d.x >= p); /* | rather than ||: no branch */
+        dec = p - 1 - (e ? 0 : d.x);
+        if (alt && d.x == p && p <= 16 && av < (double)__qrintf_fp_p10(p)) {
+            dec = 0;
+            d.r = 1;
+            d.n = 1;
+        }
+    }
+    len = __qrintf_fp_text(b, &d, dec, e, alt, point);
+    if (conv == 'g' && !alt && dec > 0) {
+        while (b[len - 1] == '0')
+            len--;
+        len -= b[len - 1] == point;
+    }
+    if (conv == 'f')
+        return len;
+    n = __qrintf_fp_exp(b + len, d.x, upper); /* past the text when it has no exponent */
+    return len + (e ? n : 0);
 }
 
 /* %a's fraction f (13 hexadecimal digits, 52 bits) rounded to nd < 13 digits in the
@@ -596,32 +762,22 @@ int __qrintf_fp_special(char *b, int nan, int upper)
 static __attribute__((__unused__))
 int __qrintf_dbl(char *b, double v, int conv, int flags, int prec, char point, unsigned *pre)
 {
-    __qrintf_ull bits, m;
-    int be, e2, n, x = 0, mode, alt = (flags & 8) != 0, upper = !(conv & 0x20), neg;
+    __qrintf_ull bits;
+    __qrintf_fp_val val;
+    int be, alt = (flags & 8) != 0, upper = !(conv & 0x20);
     __builtin_memcpy(&bits, &v, 8);
     *pre = 0;
     be = (int)(bits >> 52 & 0x7ff);
     if (be == 0x7ff)
         return __qrintf_fp_special(b, (bits & 0xfffffffffffffu) != 0, upper);
-    mode = __qrintf_fp_mode();
-    neg = (int)(bits >> 63);
+    val.mode = __qrintf_fp_mode();
+    val.neg = (int)(bits >> 63);
     conv |= 0x20;
     if (conv == 'a') {
         *pre = 2;
-        return __qrintf_fp_hex(b, bits, prec, alt, point, mode, upper);
+        return __qrintf_fp_hex(b, bits, prec, alt, point, val.mode, upper);
     }
-    m = bits & 0xfffffffffffffu;
-    m |= be ? (__qrintf_ull)1 << 52 : 0;
-    e2 = (be ? be : 1) - 1075;
-    prec = prec < 0 && conv != 'g' ? 6 : prec;
-    if (conv == 'g')
-        return __qrintf_fp_put_g(b, neg ? -v : v, m, e2, neg, mode, prec, alt, point, upper);
-    if (conv == 'e') {
-        __qrintf_fp_sig(b, m, e2, neg, mode, prec + 1, &x);
-        return __qrintf_fp_put_e(b, prec + 1, x, prec, alt, point, upper);
-    }
-    n = m && mode == 0 ? __qrintf_fp_fast_f(b, m, e2, prec, &x) : -1;
-    if (n < 0)
-        n = m ? __qrintf_fp_slow(b, m, e2, neg, mode, 1, prec, &x) : 0;
-    return __qrintf_fp_put_f(b, n, x, prec, alt, point);
+    val.m = (bits & 0xfffffffffffffu) | (__qrintf_ull)(be != 0) << 52;
+    val.e2 = (be ? be : 1) - 1075;
+    return __qrintf_fp_decimal(b, &val, val.neg ? -v : v, conv, prec, alt, point, upper);
 }

@@ -8,12 +8,14 @@
  * words of F in [2^127, 2^128) with F <= 5^(27q) * 2^-g < F + 1 for some integer g. Those
  * 25 rows and the 27 small powers give 5^s for every s in -324..350 (float.h multiplies
  * one row by one small power), the range of decimal scalings a double needs for up to
- * 17 significant digits. */
+ * 17 significant digits. __qrintf_fp_p5near[k + 32] is 5^k in the same form for k in
+ * -32..31, the scalings of values from about 10^-30 to 10^30, which then need no
+ * multiplication to make their power. 1,640 bytes in all. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-enum { LIMBS = 64, QMIN = -12, QMAX = 12, STEP = 27 }; /* 64 x 32 bits: 5^324 < 2^753 */
+enum { LIMBS = 64, QMIN = -12, QMAX = 12, STEP = 27, DMIN = -32, DMAX = 31 }; /* 5^324 < 2^753 */
 
 typedef struct big {
     uint32_t w[LIMBS]; /* little-endian 32-bit limbs */
@@ -137,6 +139,19 @@ int main(void)
             top128(STEP * q, &hi, &lo);
         printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)hi,
                (unsigned long long)lo, q < QMAX ? "," : "", STEP * q);
+    }
+    printf("};\n\n");
+    printf("extern const __qrintf_ull __qrintf_fp_p5near[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
+           DMAX - DMIN + 1);
+    printf("__extension__ const __qrintf_ull __qrintf_fp_p5near[%d][2] = {\n", DMAX - DMIN + 1);
+    for (int k = DMIN; k <= DMAX; k++) {
+        uint64_t hi, lo;
+        if (k < 0)
+            recip128(-k, &hi, &lo);
+        else
+            top128(k, &hi, &lo);
+        printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)hi,
+               (unsigned long long)lo, k < DMAX ? "," : "", k);
     }
     printf("};\n");
     return 0;

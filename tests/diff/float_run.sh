@@ -72,7 +72,7 @@ tables_once() {
     gcc -O2 -c "$tmp/use.c" -o "$tmp/use.o" && g++ -O2 -x c++ -c "$tmp/use2.c" -o "$tmp/use2.o" &&
         gcc -O2 "$tmp/main.c" "$tmp/use.o" "$tmp/use2.o" -o "$tmp/two" && "$tmp/two" ||
         { fail "two units with the runtime do not link or run"; return; }
-    for t in __qrintf_fp_p5 __qrintf_fp_p5big; do
+    for t in __qrintf_fp_p5 __qrintf_fp_p5big __qrintf_fp_p5near; do
         k=$(nm "$tmp/two" | grep -c " $t\$")
         [ "$k" = 1 ] || fail "$t is in the program $k times"
     done
