@@ -373,16 +373,15 @@ void __qrintf_fp_digits(char *p, __qrintf_ull r, int n, int k, char point)
     w[c] = __qrintf_fp_word8((unsigned)r * (unsigned)__qrintf_fp_p10(8 - len));
     for (at = 0; c >= 0; at += len, len = 8, c--)
         __qrintf_fp_put8(p + at + (k <= at), w[c], k - at, point);
-    if (k <= n)
-        p[k] = point;
+    p[k] = point; /* past the digits (k = n + 1) when there is no point */
 }
 
-/* Number of decimal digits of 1 <= r < 10^19: an estimate from the bit length, corrected
- * by one comparison. */
+/* Number of decimal digits of r < 10^19 (none for 0, which then needs no branch): an
+ * estimate from the bit length, corrected by one comparison. */
 static __attribute__((__unused__))
 int __qrintf_fp_ndig(__qrintf_ull r)
 {
-    int t = (64 - __builtin_clzll(r)) * 1233 >> 12;
+    int t = (64 - __builtin_clzll(r | 1)) * 1233 >> 12;
     return t + (r >= __qrintf_fp_p10(t));
 }
 
@@ -547,6 +546,7 @@ void __qrintf_fp_slow(char *b, const __qrintf_fp_val *v, int fixed, int prec, __
         d->n = __qrintf_fp_carry(b, c, fixed, &d->x);
     else
         d->n = c > 0 ? c : 0;
+    d->x = d->n ? d->x : -1 - prec;
 }
 
 /* p[0, n) moved to p + by, by >= 0, the last byte first. */
@@ -589,8 +589,7 @@ void __qrintf_fp_place(char *p, char *b, int n, int k, char point)
     if (k < n)
         __qrintf_fp_move(b + k, n - k, by + 1);
     __qrintf_fp_move(b, k < n ? k : n, by);
-    if (k <= n)
-        p[k] = point;
+    p[k] = point; /* past the digits (k = n + 1) when there is no point */
 }
 
 /* The text of the digits d, in the style of %e (e) or of %f, with dec decimals: the
@@ -602,10 +601,10 @@ void __qrintf_fp_place(char *p, char *b, int n, int k, char point)
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_text(char *b, const __qrintf_fp_dig *d, int dec, int e, int alt, char point)
 {
-    int pt = dec > 0 || alt, lead = 0, k = pt ? (e ? 1 : d->x + 1) : d->n + 1, have;
+    int pt = dec > 0 || alt, small = !e & (d->x < 0), fx = d->x & (e - 1); /* fx: x for %f, 0 for %e */
+    int lead = -d->x - 1, k = pt ? 1 + fx : d->n + 1, have = d->n - 1 - fx;
     char *p = b;
-    if (!e && (d->x < 0 || d->n == 0)) { /* 0.000ddd */
-        lead = d->n ? -d->x - 1 : dec;
+    if (small) { /* 0.000ddd; with no digits (n = 0), x is -1 - dec */
         p = b + 1 + pt + lead;
         k = d->n + 1;
     }
@@ -613,12 +612,11 @@ int __qrintf_fp_text(char *b, const __qrintf_fp_dig *d, int dec, int e, int alt,
         __qrintf_fp_digits(p, d->r, d->n, k, point);
     else
         __qrintf_fp_place(p, b, d->n, k, point);
-    if (p != b) {
+    if (small) {
         b[0] = '0';
         b[1] = point; /* past the text when it has no point: "0" */
         __qrintf_fp_zeros(b + 1 + pt, lead);
     }
-    have = e ? d->n - 1 : p != b ? lead + d->n : d->n - 1 - d->x;
     p += d->n + (k <= d->n);
     __qrintf_fp_zeros(p, dec - have);
     return (int)(p - b) + dec - have;
@@ -638,13 +636,14 @@ void __qrintf_fp_sig(char *b, const __qrintf_fp_val *v, int D, __qrintf_fp_dig *
         __qrintf_fp_slow(b, v, 0, D, d);
 }
 
-/* v rounded at 10^-prec, in d. */
+/* v rounded at 10^-prec, in d; with no digits (0), the exponent is that of the place
+ * after the last, -1 - prec. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_fp_fixed(char *b, const __qrintf_fp_val *v, int prec, __qrintf_fp_dig *d)
 {
     d->r = 0;
     d->n = 0;
-    d->x = 0;
+    d->x = -1 - prec;
     d->in_r = 1;
     if (v->m && (v->mode != 0 || !__qrintf_fp_fast_f(v, prec, d)))
         __qrintf_fp_slow(b, v, 1, prec, d);
