@@ -6,7 +6,7 @@
  * have 32 bits. Like the rest of the runtime: no #include, no macro, no library call. */
 
 /* The room __qrintf_dbl needs beyond the precision: %f of DBL_MAX has 309 integer digits,
- * and the digit writers may store up to 24 bytes past the end of the text. */
+ * and the digit writers store whole groups, up to 10 bytes past the end of the text. */
 enum { __QRINTF_FP_ROOM = 340 };
 
 /* float_tables: begin */
@@ -203,10 +203,10 @@ int __qrintf_fp_away(int mode, int neg, int odd, int half, int more)
 }
 
 /* 5^s for -324 <= s <= 350 as F * 2^g, F in [2^127, 2^128) in *hi and *lo, with
- * F <= 5^s * 2^-g < F + 3 (the row's truncation, scaled, and the product's; at most
- * 2.52 over the range, checked with exact arithmetic); returns g. Below 5^27 the small
- * power is exact; else a row of 5^(27q) times a small power 5^r. floor(log2(5^k)) =
- * k * 1217359 >> 19 for |k| <= 400 (checked exhaustively). */
+ * F <= 5^s * 2^-g < F + 3; returns g. From 5^-32 to 5^31, a row of the dense table (F
+ * below by less than 1); else a row of 5^(27q) times a small power 5^r, the product
+ * truncated (below by less than 2.52 over the range, checked with exact arithmetic).
+ * floor(log2(5^k)) = k * 1217359 >> 19 for |k| <= 400 (checked exhaustively). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_pow5(int s, __qrintf_ull *hi, __qrintf_ull *lo)
 {

@@ -61,7 +61,15 @@ static int qr_format(char *out, double v, spec s)
 {
     char body[TEXT];
     unsigned pre;
-    int n = __qrintf_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, '.', &pre);
+    int room = __QRINTF_FP_ROOM + (s.prec > 0 ? s.prec : 0), n, k;
+    memset(body + room, 0x5a, 64); /* the promised room: nothing is stored past it */
+    n = __qrintf_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, '.', &pre);
+    for (k = 0; k < 64; k++)
+        if (body[room + k] != 0x5a) {
+            printf("ROOM %.20g: a byte stored %d past the room of %d\n", v, k, room);
+            mismatches++;
+            break;
+        }
     char sign = signbit(v) ? '-' : s.flags & F_PLUS ? '+' : s.flags & F_SPACE ? ' ' : 0;
     int len = n + (sign != 0), pad = s.width > len ? s.width - len : 0, o = 0;
     int zero = (s.flags & (F_ZERO | F_MINUS)) == F_ZERO && isfinite(v);
