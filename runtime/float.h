@@ -264,14 +264,14 @@ int __qrintf_fp_scale(__qrintf_ull m, int e2, int s, __qrintf_ull *ip, __qrintf_
     return 1;
 }
 
-/* Whether v * 10^s, v = m * 2^e2, lies exactly halfway between two integers, that is
- * whether 2 * v * 10^s = (m >> z) * 5^s * 2^(e2 + z + s + 1) is an odd integer, z the
- * trailing zero bits of m. For s < 0, 5^-s must divide m, which needs -s <= 22. */
+/* Whether v * 10^s, v = m * 2^e2, is an integer: (m >> z) * 5^s * 2^(e2 + z + s), z the
+ * trailing zero bits of m, is one when the power of two is not a fraction and, for
+ * s < 0, 5^-s divides m >> z (which needs -s <= 22, m being below 2^53 < 5^23). */
 static __attribute__((__unused__))
-int __qrintf_fp_tie(__qrintf_ull m, int e2, int s)
+int __qrintf_fp_isint(__qrintf_ull m, int e2, int s)
 {
     int z = __builtin_ctzll(m);
-    if (e2 + z + s + 1 != 0)
+    if (e2 + z + s < 0)
         return 0;
     return s >= 0 || (s >= -26 && (m >> z) % __qrintf_fp_p5[-s] == 0);
 }
@@ -280,7 +280,8 @@ int __qrintf_fp_tie(__qrintf_ull m, int e2, int s)
  * with ties to even (glibc in the default mode), in *r. The remainder is compared with a
  * half in units of 2^-60 of div: below by 2 or more units, or above, decides (without a
  * branch: the direction is a coin toss); within 2 below or at it, only an exact tie
- * does; else the approximation cannot (once in 2^58 or so), and this returns 0. */
+ * (2v * 10^s' an integer, v * 10^s' not) does; else the approximation cannot (once in
+ * 2^58 or so), and this returns 0. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_near(__qrintf_ull ip, __qrintf_ull fr, unsigned div, __qrintf_ull m, int e2, int s,
                      __qrintf_ull *r)
@@ -290,10 +291,29 @@ int __qrintf_fp_near(__qrintf_ull ip, __qrintf_ull fr, unsigned div, __qrintf_ul
     *r = q + (rem > half);
     if (rem - (half - 2) > 2)
         return 1;
-    if (__qrintf_fp_tie(m, e2, div == 10 ? s - 1 : s))
+    s -= div == 10;
+    if (__qrintf_fp_isint(m, e2 + 1, s) && !__qrintf_fp_isint(m, e2, s))
         *r = q + (q & 1);
     else if (rem != half) /* at half, the true remainder is at least a half, and not one */
         return 0;
+    return 1;
+}
+
+/* The same in a directed mode: the quotient, plus one when away (from zero) and anything
+ * is left. The true remainder is rem + fr / 2^64 + less than 4 / 2^64: when that may
+ * reach div, only an exact multiple of div (v * 10^s' an integer) decides; when fr and
+ * rem are 0, whether it is one says whether anything is left. Returns 0 when undecided. */
+static __attribute__((__unused__))
+int __qrintf_fp_directed(__qrintf_ull ip, __qrintf_ull fr, unsigned div, int away, __qrintf_ull m, int e2,
+                         int s, __qrintf_ull *r)
+{
+    __qrintf_ull q = div == 10 ? ip / 10 : ip, rem = ip - q * div;
+    s -= div == 10;
+    if (rem == div - 1 && fr > ~(__qrintf_ull)0 - 4) { /* may be (q + 1) * div or above */
+        *r = q + 1;
+        return __qrintf_fp_isint(m, e2, s);
+    }
+    *r = q + (away && (rem || fr || !__qrintf_fp_isint(m, e2, s)));
     return 1;
 }
 
@@ -385,21 +405,25 @@ int __qrintf_fp_ndig(__qrintf_ull r)
     return t + (r >= __qrintf_fp_p10(t));
 }
 
-/* Fast path: v * 10^s rounded to nearest, in *r, and divided by 10 first when it is at
- * least top (the scaled value has a digit too many). Returns that divisor, 1 or 10, or
- * 0 when the slow path must decide. */
+/* Fast path: v * 10^s rounded in the current mode, in *r, and divided by 10 first when it
+ * is at least top (the scaled value has a digit too many). Returns that divisor, 1 or 10,
+ * or 0 when the slow path must decide. Away from zero, in a directed mode, is upward for
+ * a positive value and downward for a negative one. */
 static __attribute__((__unused__))
 unsigned __qrintf_fp_fast(const __qrintf_fp_val *v, int s, __qrintf_ull top, __qrintf_ull *r)
 {
     __qrintf_ull ip, fr;
     unsigned div;
+    int away = v->mode != 3 && (v->mode == 1) != v->neg;
     if (!__qrintf_fp_scale(v->m, v->e2, s, &ip, &fr))
         return 0;
     div = ip >= top ? 10 : 1;
-    return __qrintf_fp_near(ip, fr, div, v->m, v->e2, s, r) ? div : 0;
+    if (v->mode == 0)
+        return __qrintf_fp_near(ip, fr, div, v->m, v->e2, s, r) ? div : 0;
+    return __qrintf_fp_directed(ip, fr, div, away, v->m, v->e2, s, r) ? div : 0;
 }
 
-/* The D <= 17 first digits of v rounded to nearest, by the fast path, in d. The
+/* The D <= 17 first digits of v rounded, by the fast path, in d. The
  * exponent is estimated from the binary one, floor(E * log10(2)) = E * 78913 >> 18 for
  * |E| <= 1100 (checked); when the true one is the next, the scaled value has a digit
  * more, which the rounding drops. Returns 0 when the slow path must decide. */
@@ -422,7 +446,7 @@ int __qrintf_fp_fast_e(const __qrintf_fp_val *v, int D, __qrintf_fp_dig *d)
     return 1;
 }
 
-/* v * 10^prec rounded to nearest, by the fast path, in d. Returns 0 when the slow path
+/* v * 10^prec rounded, by the fast path, in d. Returns 0 when the slow path
  * must do it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_fast_f(const __qrintf_fp_val *v, int prec, __qrintf_fp_dig *d)
@@ -632,7 +656,7 @@ void __qrintf_fp_sig(char *b, const __qrintf_fp_val *v, int D, __qrintf_fp_dig *
     d->in_r = D <= 24;
     if (v->m == 0)
         __qrintf_fp_zeros(b, d->in_r ? 0 : D);
-    else if (v->mode != 0 || D > 17 || !__qrintf_fp_fast_e(v, D, d))
+    else if (D > 17 || !__qrintf_fp_fast_e(v, D, d))
         __qrintf_fp_slow(b, v, 0, D, d);
 }
 
@@ -645,7 +669,7 @@ void __qrintf_fp_fixed(char *b, const __qrintf_fp_val *v, int prec, __qrintf_fp_
     d->n = 0;
     d->x = -1 - prec;
     d->in_r = 1;
-    if (v->m && (v->mode != 0 || !__qrintf_fp_fast_f(v, prec, d)))
+    if (v->m && !__qrintf_fp_fast_f(v, prec, d))
         __qrintf_fp_slow(b, v, 1, prec, d);
 }
 
