@@ -176,19 +176,20 @@ __qrintf_ull __qrintf_fp_mul(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
 /* The current rounding mode, which glibc's printf honours: 0 to nearest, 1 upward, 2
  * downward, 3 toward zero. Found by arithmetic, with no library call: 1 + t and 1 - t,
  * for t far below half an ulp in any precision (so that x87 excess precision changes
- * nothing), are both 1 only to nearest, and differ otherwise; the first moves only
- * upward; -1 + t stays -1 downward but not toward zero. t is volatile, so that nothing
- * is folded. */
+ * nothing), are both 1 only to nearest; the first moves only upward; -1 + t stays -1
+ * downward but not toward zero. t is volatile, so that nothing is folded, and the sums
+ * pass through memory, so that -ffast-math cannot simplify 1 + t == 1 into t == 0. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_mode(void)
 {
     static const volatile double tiny = 1e-30;
-    double t = tiny, up = 1.0 + t;
-    if (up - (1.0 - t) == 0.0)
+    double t = tiny, up = 1.0 + t, down = 1.0 - t, neg = -1.0 + t;
+    __asm__("" : "+m"(up), "+m"(down), "+m"(neg));
+    if (up == 1.0 && down == 1.0)
         return 0;
     if (up != 1.0)
         return 1;
-    return -1.0 + t == -1.0 ? 2 : 3;
+    return neg == -1.0 ? 2 : 3;
 }
 
 /* Whether the kept digits round away from zero, glibc's rule in each mode: odd is the

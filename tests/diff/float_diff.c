@@ -15,13 +15,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef FLOAT_DIFF_UNIT /* the runtime in float_unit.c, built with flags of its own */
+int float_unit_dbl(char *b, double v, int conv, int flags, int prec, char point, unsigned *pre);
+int float_unit_room(void);
+#define qr_dbl float_unit_dbl
+#define QR_ROOM float_unit_room()
+#else
 /* The typedef float.h expects, as runtime/qrintf.h spells it. */
 typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
-
 #include "../../runtime/float.h"
+#define qr_dbl __qrintf_dbl
+#define QR_ROOM __QRINTF_FP_ROOM
+#endif
 
 enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_HASH = 8, F_ZERO = 16 };
-enum { MAX_PREC = 1100, TEXT = __QRINTF_FP_ROOM + MAX_PREC + 64 };
+enum { MAX_PREC = 1100, TEXT = 400 + MAX_PREC + 64 };
 
 typedef struct spec {
     int conv, flags, width, prec; /* prec < 0: none */
@@ -61,9 +69,9 @@ static int qr_format(char *out, double v, spec s)
 {
     char body[TEXT];
     unsigned pre;
-    int room = __QRINTF_FP_ROOM + (s.prec > 0 ? s.prec : 0), n, k;
+    int room = QR_ROOM + (s.prec > 0 ? s.prec : 0), n, k;
     memset(body + room, 0x5a, 64); /* the promised room: nothing is stored past it */
-    n = __qrintf_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, '.', &pre);
+    n = qr_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, '.', &pre);
     for (k = 0; k < 64; k++)
         if (body[room + k] != 0x5a) {
             printf("ROOM %.20g: a byte stored %d past the room of %d\n", v, k, room);
@@ -256,6 +264,10 @@ int main(int argc, char **argv)
 {
     const char *how = argc > 1 ? argv[1] : "quick";
     long count = 0;
+    if (QR_ROOM + MAX_PREC + 64 > TEXT) {
+        printf("float_diff: TEXT is too small for the runtime's room\n");
+        return 2;
+    }
     rng_state = argc > 2 ? strtoull(argv[2], 0, 0) : 1;
     if (!strcmp(how, "long")) {
         count = argc > 3 ? atol(argv[3]) : 10000000;

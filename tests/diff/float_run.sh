@@ -1,7 +1,8 @@
 #!/bin/sh
 # float_run.sh: runtime/float.h against glibc (tests/diff/float_diff.c), and its promises
 # as injected code: no warning in any -std, C or C++; its tables once per program.
-#   sh tests/diff/float_run.sh          quick: the warnings, the tables, gcc and clang -O2
+#   sh tests/diff/float_run.sh          quick: the warnings, the tables, gcc and clang -O2,
+#                                       and the runtime built with -ffast-math
 #   sh tests/diff/float_run.sh long     QRINTF_FLOAT_COUNT doubles (default 10^7), seed
 #                                       QRINTF_SEED (default: the time), one job per CPU
 #   sh tests/diff/float_run.sh asan     small, under ASan and UBSan, gcc and clang
@@ -79,12 +80,22 @@ tables_once() {
     echo "float tables: two units (C and C++) link, each table once in the program"
 }
 
+# The runtime built with -ffast-math in a unit of its own (the test's arithmetic stays
+# exact): it must not be fooled about the rounding mode.
+fast_math() {
+    for cc in gcc clang; do
+        $cc -std=c11 -O2 -ffast-math -Wall -Wextra -pedantic -Werror -c "$here/float_unit.c" -o "$tmp/unit.o" &&
+            build fast-math-$cc $cc -O2 -DFLOAT_DIFF_UNIT "$tmp/unit.o" && run fast-math-$cc "" small
+    done
+}
+
 case $mode in
 quick)
     warnings
     tables_once
     build gcc gcc -O2 && run gcc "" quick
     build clang clang -O2 && run clang "" quick
+    fast_math
     ;;
 long)
     seed=${QRINTF_SEED:-$(date +%s)}
