@@ -34,7 +34,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-float check-e2e check-examples check-asan \
-        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
+        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-float bench-rewriter bench-build fuzz \
         install uninstall clean help
 
 all: $(BIN)
@@ -53,6 +53,7 @@ help:
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors'
+	@echo 'make bench-float  %.14g %.17g %g %e %.3f: glibc, {fmt} and runtime/float.h, ns per call'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
@@ -185,6 +186,10 @@ bench: deps
 
 $(BUILD)/bench/rewriter: bench/rewriter.c tests/fuzz/pathological.h $(LIB_OBJ) | $(BUILD)/bench
 	$(CC) $(ALL_CFLAGS) bench/rewriter.c $(LIB_OBJ) $(PCRE_LIBS) -o $@
+
+# runtime/float.h against glibc and {fmt}, ns per call side by side (bench/float_run.sh).
+bench-float: deps
+	@sh bench/float_run.sh
 
 bench-rewriter: deps $(BUILD)/bench/rewriter
 	@BUILD=$(BUILD) sh bench/rewriter.sh

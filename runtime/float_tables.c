@@ -120,6 +120,24 @@ static void recip128(int k, uint64_t *hi, uint64_t *lo)
     }
 }
 
+/* The table name of rows F of 5^(step * i), i from lo to hi, each as hi and lo words. */
+static void print_rows(const char *name, int lo, int hi, int step)
+{
+    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
+           name, hi - lo + 1);
+    printf("__extension__ const __qrintf_ull %s[%d][2] = {\n", name, hi - lo + 1);
+    for (int i = lo; i <= hi; i++) {
+        uint64_t h, l;
+        if (i < 0)
+            recip128(-step * i, &h, &l);
+        else
+            top128(step * i, &h, &l);
+        printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)h, (unsigned long long)l,
+               i < hi ? "," : "", step * i);
+    }
+    printf("};\n");
+}
+
 int main(void)
 {
     uint64_t p = 1;
@@ -128,31 +146,8 @@ int main(void)
     for (int r = 0; r < STEP; r++, p *= 5)
         printf("    0x%016llxu%s\n", (unsigned long long)p, r + 1 < STEP ? "," : "");
     printf("};\n\n");
-    printf("extern const __qrintf_ull __qrintf_fp_p5big[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
-           QMAX - QMIN + 1);
-    printf("__extension__ const __qrintf_ull __qrintf_fp_p5big[%d][2] = {\n", QMAX - QMIN + 1);
-    for (int q = QMIN; q <= QMAX; q++) {
-        uint64_t hi, lo;
-        if (q < 0)
-            recip128(-STEP * q, &hi, &lo);
-        else
-            top128(STEP * q, &hi, &lo);
-        printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)hi,
-               (unsigned long long)lo, q < QMAX ? "," : "", STEP * q);
-    }
-    printf("};\n\n");
-    printf("extern const __qrintf_ull __qrintf_fp_p5near[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
-           DMAX - DMIN + 1);
-    printf("__extension__ const __qrintf_ull __qrintf_fp_p5near[%d][2] = {\n", DMAX - DMIN + 1);
-    for (int k = DMIN; k <= DMAX; k++) {
-        uint64_t hi, lo;
-        if (k < 0)
-            recip128(-k, &hi, &lo);
-        else
-            top128(k, &hi, &lo);
-        printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)hi,
-               (unsigned long long)lo, k < DMAX ? "," : "", k);
-    }
-    printf("};\n");
+    print_rows("__qrintf_fp_p5big", QMIN, QMAX, STEP);
+    printf("\n");
+    print_rows("__qrintf_fp_p5near", DMIN, DMAX, 1);
     return 0;
 }
