@@ -1,7 +1,9 @@
 /* float_diff.c: differential test of runtime/float.h against the C library. Each double
  * is formatted by __qrintf_dbl, completed with the sign and the width padding by
  * qr_format below (as the generated code will do), and compared with snprintf for the
- * same directive, under each rounding mode. Prints the mismatches; exits 1 on any.
+ * same directive, under each rounding mode; one call in eight with ',' for the locale's
+ * point, against glibc's text with its point changed. Also checks that nothing is stored
+ * past the room __qrintf_dbl promises to use. Prints the mismatches; exits 1 on any.
  *   float_diff quick [SEED]          some seconds (make check)
  *   float_diff long [SEED] [COUNT]   COUNT (default 10^7) random doubles, each under one
  *                                    directive of each family and one random directive of
@@ -65,13 +67,13 @@ static uint64_t to_bits(double d)
 /* The directive's text as the generated code will make it: sign, then the body padded to
  * the width with spaces (left or right) or, with 0 and a finite value, with zeros after
  * the sign and the 0x of %a (C11 7.21.6.1p6). */
-static int qr_format(char *out, double v, spec s)
+static int qr_format(char *out, double v, spec s, char point)
 {
     char body[TEXT];
     unsigned pre;
     int room = QR_ROOM + (s.prec > 0 ? s.prec : 0), n, k;
     memset(body + room, 0x5a, 64); /* the promised room: nothing is stored past it */
-    n = qr_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, '.', &pre);
+    n = qr_dbl(body, v, s.conv, s.flags & F_HASH, s.prec, point, &pre);
     for (k = 0; k < 64; k++)
         if (body[room + k] != 0x5a) {
             printf("ROOM %.20g: a byte stored %d past the room of %d\n", v, k, room);
@@ -124,10 +126,14 @@ static void check(double v, spec s, int mode)
     if (mode)
         fesetround(modes[mode]);
     nw = snprintf(want, sizeof want, fmt, v);
-    ng = qr_format(got, v, s);
+    ng = qr_format(got, v, s, checked % 8 ? '.' : ',');
     if (mode)
         fesetround(FE_TONEAREST);
-    checked++;
+    if (checked++ % 8 == 0) { /* a locale's point: glibc's text with its point changed */
+        char *p = strchr(want, '.');
+        if (p)
+            *p = ',';
+    }
     if (nw == ng && !strcmp(want, got))
         return;
     if (++mismatches <= 30)
