@@ -397,8 +397,8 @@ void __qrintf_fp_digits(char *p, __qrintf_ull r, int n, int k, char point)
     p[k] = point; /* past the digits (k = n + 1) when there is no point */
 }
 
-/* Number of decimal digits of r < 10^19 (none for 0, which then needs no branch): an
- * estimate from the bit length, corrected by one comparison. */
+/* Number of decimal digits of r (none for 0, which then needs no branch): an estimate
+ * from the bit length, corrected by one comparison. */
 static __attribute__((__unused__))
 int __qrintf_fp_ndig(__qrintf_ull r)
 {
@@ -447,11 +447,18 @@ int __qrintf_fp_fast_e(const __qrintf_fp_val *v, int D, __qrintf_fp_dig *d)
     return 1;
 }
 
-/* v * 10^prec rounded, by the fast path, in d. Returns 0 when the slow path
- * must do it. */
+/* v * 10^prec rounded, by the fast path, in d. Returns 0 when the slow path must do it.
+ * A value from 2^52 to 2^64 is an integer: its digits, and zeros for the decimals. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_fast_f(const __qrintf_fp_val *v, int prec, __qrintf_fp_dig *d)
 {
+    if (v->e2 >= 0 && v->e2 <= 11) {
+        d->r = v->m << v->e2;
+        d->n = __qrintf_fp_ndig(d->r);
+        d->x = d->n - 1;
+        d->in_r = 1;
+        return 1;
+    }
     if (!__qrintf_fp_fast(v, prec, ~(__qrintf_ull)0, &d->r))
         return 0;
     d->n = d->r ? __qrintf_fp_ndig(d->r) : 0;
