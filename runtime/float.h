@@ -11,131 +11,131 @@ enum { __QRINTF_FP_ROOM = 340 };
 
 /* float_tables: begin */
 extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__, __visibility__("hidden")));
-__extension__ const __qrintf_ull __qrintf_fp_p5[27] = {
-    0x0000000000000001u,
-    0x0000000000000005u,
-    0x0000000000000019u,
-    0x000000000000007du,
-    0x0000000000000271u,
-    0x0000000000000c35u,
-    0x0000000000003d09u,
-    0x000000000001312du,
-    0x000000000005f5e1u,
-    0x00000000001dcd65u,
-    0x00000000009502f9u,
-    0x0000000002e90eddu,
-    0x000000000e8d4a51u,
-    0x0000000048c27395u,
-    0x000000016bcc41e9u,
-    0x000000071afd498du,
-    0x0000002386f26fc1u,
-    0x000000b1a2bc2ec5u,
-    0x000003782dace9d9u,
-    0x00001158e460913du,
-    0x000056bc75e2d631u,
-    0x0001b1ae4d6e2ef5u,
-    0x000878678326eac9u,
-    0x002a5a058fc295edu,
-    0x00d3c21bcecceda1u,
-    0x0422ca8b0a00a425u,
-    0x14adf4b7320334b9u
+const __qrintf_ull __qrintf_fp_p5[27] = {
+    (__qrintf_ull)0x00000000u << 32 | 0x00000001u,
+    (__qrintf_ull)0x00000000u << 32 | 0x00000005u,
+    (__qrintf_ull)0x00000000u << 32 | 0x00000019u,
+    (__qrintf_ull)0x00000000u << 32 | 0x0000007du,
+    (__qrintf_ull)0x00000000u << 32 | 0x00000271u,
+    (__qrintf_ull)0x00000000u << 32 | 0x00000c35u,
+    (__qrintf_ull)0x00000000u << 32 | 0x00003d09u,
+    (__qrintf_ull)0x00000000u << 32 | 0x0001312du,
+    (__qrintf_ull)0x00000000u << 32 | 0x0005f5e1u,
+    (__qrintf_ull)0x00000000u << 32 | 0x001dcd65u,
+    (__qrintf_ull)0x00000000u << 32 | 0x009502f9u,
+    (__qrintf_ull)0x00000000u << 32 | 0x02e90eddu,
+    (__qrintf_ull)0x00000000u << 32 | 0x0e8d4a51u,
+    (__qrintf_ull)0x00000000u << 32 | 0x48c27395u,
+    (__qrintf_ull)0x00000001u << 32 | 0x6bcc41e9u,
+    (__qrintf_ull)0x00000007u << 32 | 0x1afd498du,
+    (__qrintf_ull)0x00000023u << 32 | 0x86f26fc1u,
+    (__qrintf_ull)0x000000b1u << 32 | 0xa2bc2ec5u,
+    (__qrintf_ull)0x00000378u << 32 | 0x2dace9d9u,
+    (__qrintf_ull)0x00001158u << 32 | 0xe460913du,
+    (__qrintf_ull)0x000056bcu << 32 | 0x75e2d631u,
+    (__qrintf_ull)0x0001b1aeu << 32 | 0x4d6e2ef5u,
+    (__qrintf_ull)0x00087867u << 32 | 0x8326eac9u,
+    (__qrintf_ull)0x002a5a05u << 32 | 0x8fc295edu,
+    (__qrintf_ull)0x00d3c21bu << 32 | 0xcecceda1u,
+    (__qrintf_ull)0x0422ca8bu << 32 | 0x0a00a425u,
+    (__qrintf_ull)0x14adf4b7u << 32 | 0x320334b9u
 };
 
 extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__weak__, __visibility__("hidden")));
-__extension__ const __qrintf_ull __qrintf_fp_p5big[25][2] = {
-    { 0xcf42894a5dce35eau, 0x52064cac828675b9u }, /* 5^-324 */
-    { 0xa76c582338ed2621u, 0xaf2af2b80af6f24eu }, /* 5^-297 */
-    { 0x873e4f75e2224e68u, 0x5a7744a6e804a291u }, /* 5^-270 */
-    { 0xda7f5bf590966848u, 0xaf39a475506a899eu }, /* 5^-243 */
-    { 0xb080392cc4349decu, 0xbd8d794d96aacfb3u }, /* 5^-216 */
-    { 0x8e938662882af53eu, 0x547eb47b7282ee9cu }, /* 5^-189 */
-    { 0xe65829b3046b0afau, 0x0cb4a5a3112a5112u }, /* 5^-162 */
-    { 0xba121a4650e4ddebu, 0x92f34d62616ce413u }, /* 5^-135 */
-    { 0x964e858c91ba2655u, 0x3a6a07f8d510f86fu }, /* 5^-108 */
-    { 0xf2d56790ab41c2a2u, 0xfae27299423fb9c3u }, /* 5^-81 */
-    { 0xc428d05aa4751e4cu, 0xaa97e14c3c26b886u }, /* 5^-54 */
-    { 0x9e74d1b791e07e48u, 0x775ea264cf55347du }, /* 5^-27 */
-    { 0x8000000000000000u, 0x0000000000000000u }, /* 5^0 */
-    { 0xcecb8f27f4200f3au, 0x0000000000000000u }, /* 5^27 */
-    { 0xa70c3c40a64e6c51u, 0x999090b65f67d924u }, /* 5^54 */
-    { 0x86f0ac99b4e8dafdu, 0x69a028bb3ded71a3u }, /* 5^81 */
-    { 0xda01ee641a708de9u, 0xe80e6f4820cc9495u }, /* 5^108 */
-    { 0xb01ae745b101e9e4u, 0x5ec05dcff72e7f8fu }, /* 5^135 */
-    { 0x8e41ade9fbebc27du, 0x14588f13be847307u }, /* 5^162 */
-    { 0xe5d3ef282a242e81u, 0x8f1668c8a86da5fau }, /* 5^189 */
-    { 0xb9a74a0637ce2ee1u, 0x6d953e2bd7173692u }, /* 5^216 */
-    { 0x95f83d0a1fb69cd9u, 0x4abdaf101564f98eu }, /* 5^243 */
-    { 0xf24a01a73cf2dccfu, 0xbc633b39673c8cecu }, /* 5^270 */
-    { 0xc3b8358109e84f07u, 0x0a862f80ec4700c8u }, /* 5^297 */
-    { 0x9e19db92b4e31ba9u, 0x6c07a2c26a8346d1u } /* 5^324 */
+const __qrintf_ull __qrintf_fp_p5big[25][2] = {
+    { (__qrintf_ull)0xcf42894au << 32 | 0x5dce35eau, (__qrintf_ull)0x52064cacu << 32 | 0x828675b9u }, /* 5^-324 */
+    { (__qrintf_ull)0xa76c5823u << 32 | 0x38ed2621u, (__qrintf_ull)0xaf2af2b8u << 32 | 0x0af6f24eu }, /* 5^-297 */
+    { (__qrintf_ull)0x873e4f75u << 32 | 0xe2224e68u, (__qrintf_ull)0x5a7744a6u << 32 | 0xe804a291u }, /* 5^-270 */
+    { (__qrintf_ull)0xda7f5bf5u << 32 | 0x90966848u, (__qrintf_ull)0xaf39a475u << 32 | 0x506a899eu }, /* 5^-243 */
+    { (__qrintf_ull)0xb080392cu << 32 | 0xc4349decu, (__qrintf_ull)0xbd8d794du << 32 | 0x96aacfb3u }, /* 5^-216 */
+    { (__qrintf_ull)0x8e938662u << 32 | 0x882af53eu, (__qrintf_ull)0x547eb47bu << 32 | 0x7282ee9cu }, /* 5^-189 */
+    { (__qrintf_ull)0xe65829b3u << 32 | 0x046b0afau, (__qrintf_ull)0x0cb4a5a3u << 32 | 0x112a5112u }, /* 5^-162 */
+    { (__qrintf_ull)0xba121a46u << 32 | 0x50e4ddebu, (__qrintf_ull)0x92f34d62u << 32 | 0x616ce413u }, /* 5^-135 */
+    { (__qrintf_ull)0x964e858cu << 32 | 0x91ba2655u, (__qrintf_ull)0x3a6a07f8u << 32 | 0xd510f86fu }, /* 5^-108 */
+    { (__qrintf_ull)0xf2d56790u << 32 | 0xab41c2a2u, (__qrintf_ull)0xfae27299u << 32 | 0x423fb9c3u }, /* 5^-81 */
+    { (__qrintf_ull)0xc428d05au << 32 | 0xa4751e4cu, (__qrintf_ull)0xaa97e14cu << 32 | 0x3c26b886u }, /* 5^-54 */
+    { (__qrintf_ull)0x9e74d1b7u << 32 | 0x91e07e48u, (__qrintf_ull)0x775ea264u << 32 | 0xcf55347du }, /* 5^-27 */
+    { (__qrintf_ull)0x80000000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^0 */
+    { (__qrintf_ull)0xcecb8f27u << 32 | 0xf4200f3au, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^27 */
+    { (__qrintf_ull)0xa70c3c40u << 32 | 0xa64e6c51u, (__qrintf_ull)0x999090b6u << 32 | 0x5f67d924u }, /* 5^54 */
+    { (__qrintf_ull)0x86f0ac99u << 32 | 0xb4e8dafdu, (__qrintf_ull)0x69a028bbu << 32 | 0x3ded71a3u }, /* 5^81 */
+    { (__qrintf_ull)0xda01ee64u << 32 | 0x1a708de9u, (__qrintf_ull)0xe80e6f48u << 32 | 0x20cc9495u }, /* 5^108 */
+    { (__qrintf_ull)0xb01ae745u << 32 | 0xb101e9e4u, (__qrintf_ull)0x5ec05dcfu << 32 | 0xf72e7f8fu }, /* 5^135 */
+    { (__qrintf_ull)0x8e41ade9u << 32 | 0xfbebc27du, (__qrintf_ull)0x14588f13u << 32 | 0xbe847307u }, /* 5^162 */
+    { (__qrintf_ull)0xe5d3ef28u << 32 | 0x2a242e81u, (__qrintf_ull)0x8f1668c8u << 32 | 0xa86da5fau }, /* 5^189 */
+    { (__qrintf_ull)0xb9a74a06u << 32 | 0x37ce2ee1u, (__qrintf_ull)0x6d953e2bu << 32 | 0xd7173692u }, /* 5^216 */
+    { (__qrintf_ull)0x95f83d0au << 32 | 0x1fb69cd9u, (__qrintf_ull)0x4abdaf10u << 32 | 0x1564f98eu }, /* 5^243 */
+    { (__qrintf_ull)0xf24a01a7u << 32 | 0x3cf2dccfu, (__qrintf_ull)0xbc633b39u << 32 | 0x673c8cecu }, /* 5^270 */
+    { (__qrintf_ull)0xc3b83581u << 32 | 0x09e84f07u, (__qrintf_ull)0x0a862f80u << 32 | 0xec4700c8u }, /* 5^297 */
+    { (__qrintf_ull)0x9e19db92u << 32 | 0xb4e31ba9u, (__qrintf_ull)0x6c07a2c2u << 32 | 0x6a8346d1u } /* 5^324 */
 };
 
 extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__weak__, __visibility__("hidden")));
-__extension__ const __qrintf_ull __qrintf_fp_p5near[64][2] = {
-    { 0xcfb11ead453994bau, 0x67de18eda5814af2u }, /* 5^-32 */
-    { 0x81ceb32c4b43fcf4u, 0x80eacf948770ced7u }, /* 5^-31 */
-    { 0xa2425ff75e14fc31u, 0xa1258379a94d028du }, /* 5^-30 */
-    { 0xcad2f7f5359a3b3eu, 0x096ee45813a04330u }, /* 5^-29 */
-    { 0xfd87b5f28300ca0du, 0x8bca9d6e188853fcu }, /* 5^-28 */
-    { 0x9e74d1b791e07e48u, 0x775ea264cf55347du }, /* 5^-27 */
-    { 0xc612062576589ddau, 0x95364afe032a819du }, /* 5^-26 */
-    { 0xf79687aed3eec551u, 0x3a83ddbd83f52204u }, /* 5^-25 */
-    { 0x9abe14cd44753b52u, 0xc4926a9672793542u }, /* 5^-24 */
-    { 0xc16d9a0095928a27u, 0x75b7053c0f178293u }, /* 5^-23 */
-    { 0xf1c90080baf72cb1u, 0x5324c68b12dd6338u }, /* 5^-22 */
-    { 0x971da05074da7beeu, 0xd3f6fc16ebca5e03u }, /* 5^-21 */
-    { 0xbce5086492111aeau, 0x88f4bb1ca6bcf584u }, /* 5^-20 */
-    { 0xec1e4a7db69561a5u, 0x2b31e9e3d06c32e5u }, /* 5^-19 */
-    { 0x9392ee8e921d5d07u, 0x3aff322e62439fcfu }, /* 5^-18 */
-    { 0xb877aa3236a4b449u, 0x09befeb9fad487c2u }, /* 5^-17 */
-    { 0xe69594bec44de15bu, 0x4c2ebe687989a9b3u }, /* 5^-16 */
-    { 0x901d7cf73ab0acd9u, 0x0f9d37014bf60a10u }, /* 5^-15 */
-    { 0xb424dc35095cd80fu, 0x538484c19ef38c94u }, /* 5^-14 */
-    { 0xe12e13424bb40e13u, 0x2865a5f206b06fb9u }, /* 5^-13 */
-    { 0x8cbccc096f5088cbu, 0xf93f87b7442e45d3u }, /* 5^-12 */
-    { 0xafebff0bcb24aafeu, 0xf78f69a51539d748u }, /* 5^-11 */
-    { 0xdbe6fecebdedd5beu, 0xb573440e5a884d1bu }, /* 5^-10 */
-    { 0x89705f4136b4a597u, 0x31680a88f8953030u }, /* 5^-9 */
-    { 0xabcc77118461cefcu, 0xfdc20d2b36ba7c3du }, /* 5^-8 */
-    { 0xd6bf94d5e57a42bcu, 0x3d32907604691b4cu }, /* 5^-7 */
-    { 0x8637bd05af6c69b5u, 0xa63f9a49c2c1b10fu }, /* 5^-6 */
-    { 0xa7c5ac471b478423u, 0x0fcf80dc33721d53u }, /* 5^-5 */
-    { 0xd1b71758e219652bu, 0xd3c36113404ea4a8u }, /* 5^-4 */
-    { 0x83126e978d4fdf3bu, 0x645a1cac083126e9u }, /* 5^-3 */
-    { 0xa3d70a3d70a3d70au, 0x3d70a3d70a3d70a3u }, /* 5^-2 */
-    { 0xccccccccccccccccu, 0xccccccccccccccccu }, /* 5^-1 */
-    { 0x8000000000000000u, 0x0000000000000000u }, /* 5^0 */
-    { 0xa000000000000000u, 0x0000000000000000u }, /* 5^1 */
-    { 0xc800000000000000u, 0x0000000000000000u }, /* 5^2 */
-    { 0xfa00000000000000u, 0x0000000000000000u }, /* 5^3 */
-    { 0x9c40000000000000u, 0x0000000000000000u }, /* 5^4 */
-    { 0xc350000000000000u, 0x0000000000000000u }, /* 5^5 */
-    { 0xf424000000000000u, 0x0000000000000000u }, /* 5^6 */
-    { 0x9896800000000000u, 0x0000000000000000u }, /* 5^7 */
-    { 0xbebc200000000000u, 0x0000000000000000u }, /* 5^8 */
-    { 0xee6b280000000000u, 0x0000000000000000u }, /* 5^9 */
-    { 0x9502f90000000000u, 0x0000000000000000u }, /* 5^10 */
-    { 0xba43b74000000000u, 0x0000000000000000u }, /* 5^11 */
-    { 0xe8d4a51000000000u, 0x0000000000000000u }, /* 5^12 */
-    { 0x9184e72a00000000u, 0x0000000000000000u }, /* 5^13 */
-    { 0xb5e620f480000000u, 0x0000000000000000u }, /* 5^14 */
-    { 0xe35fa931a0000000u, 0x0000000000000000u }, /* 5^15 */
-    { 0x8e1bc9bf04000000u, 0x0000000000000000u }, /* 5^16 */
-    { 0xb1a2bc2ec5000000u, 0x0000000000000000u }, /* 5^17 */
-    { 0xde0b6b3a76400000u, 0x0000000000000000u }, /* 5^18 */
-    { 0x8ac7230489e80000u, 0x0000000000000000u }, /* 5^19 */
-    { 0xad78ebc5ac620000u, 0x0000000000000000u }, /* 5^20 */
-    { 0xd8d726b7177a8000u, 0x0000000000000000u }, /* 5^21 */
-    { 0x878678326eac9000u, 0x0000000000000000u }, /* 5^22 */
-    { 0xa968163f0a57b400u, 0x0000000000000000u }, /* 5^23 */
-    { 0xd3c21bcecceda100u, 0x0000000000000000u }, /* 5^24 */
-    { 0x84595161401484a0u, 0x0000000000000000u }, /* 5^25 */
-    { 0xa56fa5b99019a5c8u, 0x0000000000000000u }, /* 5^26 */
-    { 0xcecb8f27f4200f3au, 0x0000000000000000u }, /* 5^27 */
-    { 0x813f3978f8940984u, 0x4000000000000000u }, /* 5^28 */
-    { 0xa18f07d736b90be5u, 0x5000000000000000u }, /* 5^29 */
-    { 0xc9f2c9cd04674edeu, 0xa400000000000000u }, /* 5^30 */
-    { 0xfc6f7c4045812296u, 0x4d00000000000000u } /* 5^31 */
+const __qrintf_ull __qrintf_fp_p5near[64][2] = {
+    { (__qrintf_ull)0xcfb11eadu << 32 | 0x453994bau, (__qrintf_ull)0x67de18edu << 32 | 0xa5814af2u }, /* 5^-32 */
+    { (__qrintf_ull)0x81ceb32cu << 32 | 0x4b43fcf4u, (__qrintf_ull)0x80eacf94u << 32 | 0x8770ced7u }, /* 5^-31 */
+    { (__qrintf_ull)0xa2425ff7u << 32 | 0x5e14fc31u, (__qrintf_ull)0xa1258379u << 32 | 0xa94d028du }, /* 5^-30 */
+    { (__qrintf_ull)0xcad2f7f5u << 32 | 0x359a3b3eu, (__qrintf_ull)0x096ee458u << 32 | 0x13a04330u }, /* 5^-29 */
+    { (__qrintf_ull)0xfd87b5f2u << 32 | 0x8300ca0du, (__qrintf_ull)0x8bca9d6eu << 32 | 0x188853fcu }, /* 5^-28 */
+    { (__qrintf_ull)0x9e74d1b7u << 32 | 0x91e07e48u, (__qrintf_ull)0x775ea264u << 32 | 0xcf55347du }, /* 5^-27 */
+    { (__qrintf_ull)0xc6120625u << 32 | 0x76589ddau, (__qrintf_ull)0x95364afeu << 32 | 0x032a819du }, /* 5^-26 */
+    { (__qrintf_ull)0xf79687aeu << 32 | 0xd3eec551u, (__qrintf_ull)0x3a83ddbdu << 32 | 0x83f52204u }, /* 5^-25 */
+    { (__qrintf_ull)0x9abe14cdu << 32 | 0x44753b52u, (__qrintf_ull)0xc4926a96u << 32 | 0x72793542u }, /* 5^-24 */
+    { (__qrintf_ull)0xc16d9a00u << 32 | 0x95928a27u, (__qrintf_ull)0x75b7053cu << 32 | 0x0f178293u }, /* 5^-23 */
+    { (__qrintf_ull)0xf1c90080u << 32 | 0xbaf72cb1u, (__qrintf_ull)0x5324c68bu << 32 | 0x12dd6338u }, /* 5^-22 */
+    { (__qrintf_ull)0x971da050u << 32 | 0x74da7beeu, (__qrintf_ull)0xd3f6fc16u << 32 | 0xebca5e03u }, /* 5^-21 */
+    { (__qrintf_ull)0xbce50864u << 32 | 0x92111aeau, (__qrintf_ull)0x88f4bb1cu << 32 | 0xa6bcf584u }, /* 5^-20 */
+    { (__qrintf_ull)0xec1e4a7du << 32 | 0xb69561a5u, (__qrintf_ull)0x2b31e9e3u << 32 | 0xd06c32e5u }, /* 5^-19 */
+    { (__qrintf_ull)0x9392ee8eu << 32 | 0x921d5d07u, (__qrintf_ull)0x3aff322eu << 32 | 0x62439fcfu }, /* 5^-18 */
+    { (__qrintf_ull)0xb877aa32u << 32 | 0x36a4b449u, (__qrintf_ull)0x09befeb9u << 32 | 0xfad487c2u }, /* 5^-17 */
+    { (__qrintf_ull)0xe69594beu << 32 | 0xc44de15bu, (__qrintf_ull)0x4c2ebe68u << 32 | 0x7989a9b3u }, /* 5^-16 */
+    { (__qrintf_ull)0x901d7cf7u << 32 | 0x3ab0acd9u, (__qrintf_ull)0x0f9d3701u << 32 | 0x4bf60a10u }, /* 5^-15 */
+    { (__qrintf_ull)0xb424dc35u << 32 | 0x095cd80fu, (__qrintf_ull)0x538484c1u << 32 | 0x9ef38c94u }, /* 5^-14 */
+    { (__qrintf_ull)0xe12e1342u << 32 | 0x4bb40e13u, (__qrintf_ull)0x2865a5f2u << 32 | 0x06b06fb9u }, /* 5^-13 */
+    { (__qrintf_ull)0x8cbccc09u << 32 | 0x6f5088cbu, (__qrintf_ull)0xf93f87b7u << 32 | 0x442e45d3u }, /* 5^-12 */
+    { (__qrintf_ull)0xafebff0bu << 32 | 0xcb24aafeu, (__qrintf_ull)0xf78f69a5u << 32 | 0x1539d748u }, /* 5^-11 */
+    { (__qrintf_ull)0xdbe6feceu << 32 | 0xbdedd5beu, (__qrintf_ull)0xb573440eu << 32 | 0x5a884d1bu }, /* 5^-10 */
+    { (__qrintf_ull)0x89705f41u << 32 | 0x36b4a597u, (__qrintf_ull)0x31680a88u << 32 | 0xf8953030u }, /* 5^-9 */
+    { (__qrintf_ull)0xabcc7711u << 32 | 0x8461cefcu, (__qrintf_ull)0xfdc20d2bu << 32 | 0x36ba7c3du }, /* 5^-8 */
+    { (__qrintf_ull)0xd6bf94d5u << 32 | 0xe57a42bcu, (__qrintf_ull)0x3d329076u << 32 | 0x04691b4cu }, /* 5^-7 */
+    { (__qrintf_ull)0x8637bd05u << 32 | 0xaf6c69b5u, (__qrintf_ull)0xa63f9a49u << 32 | 0xc2c1b10fu }, /* 5^-6 */
+    { (__qrintf_ull)0xa7c5ac47u << 32 | 0x1b478423u, (__qrintf_ull)0x0fcf80dcu << 32 | 0x33721d53u }, /* 5^-5 */
+    { (__qrintf_ull)0xd1b71758u << 32 | 0xe219652bu, (__qrintf_ull)0xd3c36113u << 32 | 0x404ea4a8u }, /* 5^-4 */
+    { (__qrintf_ull)0x83126e97u << 32 | 0x8d4fdf3bu, (__qrintf_ull)0x645a1cacu << 32 | 0x083126e9u }, /* 5^-3 */
+    { (__qrintf_ull)0xa3d70a3du << 32 | 0x70a3d70au, (__qrintf_ull)0x3d70a3d7u << 32 | 0x0a3d70a3u }, /* 5^-2 */
+    { (__qrintf_ull)0xccccccccu << 32 | 0xccccccccu, (__qrintf_ull)0xccccccccu << 32 | 0xccccccccu }, /* 5^-1 */
+    { (__qrintf_ull)0x80000000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^0 */
+    { (__qrintf_ull)0xa0000000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^1 */
+    { (__qrintf_ull)0xc8000000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^2 */
+    { (__qrintf_ull)0xfa000000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^3 */
+    { (__qrintf_ull)0x9c400000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^4 */
+    { (__qrintf_ull)0xc3500000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^5 */
+    { (__qrintf_ull)0xf4240000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^6 */
+    { (__qrintf_ull)0x98968000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^7 */
+    { (__qrintf_ull)0xbebc2000u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^8 */
+    { (__qrintf_ull)0xee6b2800u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^9 */
+    { (__qrintf_ull)0x9502f900u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^10 */
+    { (__qrintf_ull)0xba43b740u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^11 */
+    { (__qrintf_ull)0xe8d4a510u << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^12 */
+    { (__qrintf_ull)0x9184e72au << 32 | 0x00000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^13 */
+    { (__qrintf_ull)0xb5e620f4u << 32 | 0x80000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^14 */
+    { (__qrintf_ull)0xe35fa931u << 32 | 0xa0000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^15 */
+    { (__qrintf_ull)0x8e1bc9bfu << 32 | 0x04000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^16 */
+    { (__qrintf_ull)0xb1a2bc2eu << 32 | 0xc5000000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^17 */
+    { (__qrintf_ull)0xde0b6b3au << 32 | 0x76400000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^18 */
+    { (__qrintf_ull)0x8ac72304u << 32 | 0x89e80000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^19 */
+    { (__qrintf_ull)0xad78ebc5u << 32 | 0xac620000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^20 */
+    { (__qrintf_ull)0xd8d726b7u << 32 | 0x177a8000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^21 */
+    { (__qrintf_ull)0x87867832u << 32 | 0x6eac9000u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^22 */
+    { (__qrintf_ull)0xa968163fu << 32 | 0x0a57b400u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^23 */
+    { (__qrintf_ull)0xd3c21bceu << 32 | 0xcceda100u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^24 */
+    { (__qrintf_ull)0x84595161u << 32 | 0x401484a0u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^25 */
+    { (__qrintf_ull)0xa56fa5b9u << 32 | 0x9019a5c8u, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^26 */
+    { (__qrintf_ull)0xcecb8f27u << 32 | 0xf4200f3au, (__qrintf_ull)0x00000000u << 32 | 0x00000000u }, /* 5^27 */
+    { (__qrintf_ull)0x813f3978u << 32 | 0xf8940984u, (__qrintf_ull)0x40000000u << 32 | 0x00000000u }, /* 5^28 */
+    { (__qrintf_ull)0xa18f07d7u << 32 | 0x36b90be5u, (__qrintf_ull)0x50000000u << 32 | 0x00000000u }, /* 5^29 */
+    { (__qrintf_ull)0xc9f2c9cdu << 32 | 0x04674edeu, (__qrintf_ull)0xa4000000u << 32 | 0x00000000u }, /* 5^30 */
+    { (__qrintf_ull)0xfc6f7c40u << 32 | 0x45812296u, (__qrintf_ull)0x4d000000u << 32 | 0x00000000u } /* 5^31 */
 };
 /* float_tables: end */
 
@@ -152,6 +152,13 @@ typedef struct __qrintf_fp_dig {
     __qrintf_ull r;
     int n, x, in_r;
 } __qrintf_fp_dig;
+
+/* The 52 fraction bits of a double's bits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_fp_frac(__qrintf_ull bits)
+{
+    return bits & (((__qrintf_ull)1 << 52) - 1);
+}
 
 /* 10^n for n <= 19, as 5^n * 2^n. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -337,13 +344,13 @@ __qrintf_ull __qrintf_fp_word8(unsigned x)
     __qrintf_ull hi = x / 10000, lo = x % 10000, w, q;
     int le = __qrintf_fp_le();
     w = le ? hi | lo << 32 : lo | hi << 32;
-    q = (w * 5243 >> 19) & 0x0000007f0000007fu;
+    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
     w -= 100 * q;
     w = le ? q | w << 16 : w | q << 16;
-    q = (w * 103 >> 10) & 0x000f000f000f000fu;
+    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
     w -= 10 * q;
     w = le ? q | w << 8 : w | q << 8;
-    return w | 0x3030303030303030u;
+    return w | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u); /* no 64-bit literal in C89 */
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -732,7 +739,7 @@ __qrintf_ull __qrintf_fp_hex_round(__qrintf_ull f, int nd, int *lead, int mode, 
     if (__qrintf_fp_away(mode, neg, odd, drop >= unit >> 1, (drop & ((unit >> 1) - 1)) != 0)) {
         f += unit;
         *lead += (int)(f >> 52);
-        f &= 0xfffffffffffffu;
+        f = __qrintf_fp_frac(f);
     }
     return f;
 }
@@ -755,7 +762,7 @@ static __attribute__((__unused__))
 int __qrintf_fp_hex(char *b, __qrintf_ull bits, int prec, int alt, char point, int mode, int upper)
 {
     const char *dig = upper ? "0123456789ABCDEFXP" : "0123456789abcdefxp";
-    __qrintf_ull f = bits & 0xfffffffffffffu;
+    __qrintf_ull f = __qrintf_fp_frac(bits);
     int be = (int)(bits >> 52 & 0x7ff), lead = be != 0, x = be ? be - 1023 : f ? -1022 : 0;
     int nd = prec >= 0 ? prec : f ? 13 - __builtin_ctzll(f) / 4 : 0, i, len;
     if (nd < 13)
@@ -800,7 +807,7 @@ int __qrintf_dbl(char *b, double v, int conv, int flags, int prec, char point, u
     *pre = 0;
     be = (int)(bits >> 52 & 0x7ff);
     if (be == 0x7ff)
-        return __qrintf_fp_special(b, (bits & 0xfffffffffffffu) != 0, upper);
+        return __qrintf_fp_special(b, __qrintf_fp_frac(bits) != 0, upper);
     val.mode = __qrintf_fp_mode();
     val.neg = (int)(bits >> 63);
     conv |= 0x20;
@@ -808,7 +815,7 @@ int __qrintf_dbl(char *b, double v, int conv, int flags, int prec, char point, u
         *pre = 2;
         return __qrintf_fp_hex(b, bits, prec, alt, point, val.mode, upper);
     }
-    val.m = (bits & 0xfffffffffffffu) | (__qrintf_ull)(be != 0) << 52;
+    val.m = __qrintf_fp_frac(bits) | (__qrintf_ull)(be != 0) << 52;
     val.e2 = (be ? be : 1) - 1075;
     return __qrintf_fp_decimal(b, &val, val.neg ? -v : v, conv, prec, alt, point, upper);
 }

@@ -120,20 +120,30 @@ static void recip128(int k, uint64_t *hi, uint64_t *lo)
     }
 }
 
+/* A 64-bit constant without a 64-bit literal, which C89 and C++98 do not have (and
+ * __extension__ does not quiet g++ -m32 -std=c++98 -pedantic about). */
+static void print_u64(uint64_t v)
+{
+    printf("(__qrintf_ull)0x%08lxu << 32 | 0x%08lxu", (unsigned long)(v >> 32), (unsigned long)(v & 0xffffffffu));
+}
+
 /* The table name of rows F of 5^(step * i), i from lo to hi, each as hi and lo words. */
 static void print_rows(const char *name, int lo, int hi, int step)
 {
     printf("extern const __qrintf_ull %s[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
            name, hi - lo + 1);
-    printf("__extension__ const __qrintf_ull %s[%d][2] = {\n", name, hi - lo + 1);
+    printf("const __qrintf_ull %s[%d][2] = {\n", name, hi - lo + 1);
     for (int i = lo; i <= hi; i++) {
         uint64_t h, l;
         if (i < 0)
             recip128(-step * i, &h, &l);
         else
             top128(step * i, &h, &l);
-        printf("    { 0x%016llxu, 0x%016llxu }%s /* 5^%d */\n", (unsigned long long)h, (unsigned long long)l,
-               i < hi ? "," : "", step * i);
+        printf("    { ");
+        print_u64(h);
+        printf(", ");
+        print_u64(l);
+        printf(" }%s /* 5^%d */\n", i < hi ? "," : "", step * i);
     }
     printf("};\n");
 }
@@ -142,9 +152,12 @@ int main(void)
 {
     uint64_t p = 1;
     printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__, __visibility__(\"hidden\")));\n");
-    printf("__extension__ const __qrintf_ull __qrintf_fp_p5[27] = {\n");
-    for (int r = 0; r < STEP; r++, p *= 5)
-        printf("    0x%016llxu%s\n", (unsigned long long)p, r + 1 < STEP ? "," : "");
+    printf("const __qrintf_ull __qrintf_fp_p5[27] = {\n");
+    for (int r = 0; r < STEP; r++, p *= 5) {
+        printf("    ");
+        print_u64(p);
+        printf("%s\n", r + 1 < STEP ? "," : "");
+    }
     printf("};\n\n");
     print_rows("__qrintf_fp_p5big", QMIN, QMAX, STEP);
     printf("\n");
