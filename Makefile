@@ -33,8 +33,8 @@ BIN      := $(BUILD)/bin/qrintf $(BUILD)/bin/qrintf-pp $(ALIASES:%=$(BUILD)/bin/
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps check check-unit check-diff check-e2e check-examples check-asan \
-        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-rewriter bench-build fuzz \
+.PHONY: all deps check check-unit check-diff check-float check-e2e check-examples check-asan \
+        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-float bench-rewriter bench-build fuzz \
         install uninstall clean help
 
 all: $(BIN)
@@ -45,12 +45,15 @@ help:
 	@echo 'make demo         build, then time the examples plainly and through qrintf (installs'
 	@echo '                  only what the demo needs, as root: .ci/deps demo)'
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
-	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment'
+	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment,'
+	@echo '                  and runtime/float.h with QRINTF_FLOAT_COUNT doubles (default 10^7)'
+	@echo 'make check-float  runtime/float.h against glibc, quick (part of make check)'
 	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
 	@echo '                  -m32, ARM, AArch64, s390x (big-endian) with gcc and clang, under qemu-user'
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors'
+	@echo 'make bench-float  %.14g %.17g %g %e %.3f: glibc, {fmt} and runtime/float.h, ns per call'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
@@ -72,21 +75,33 @@ $(BUILD)/gen/runtime_text.c: runtime/qrintf.h $(RUNTIME) | $(BUILD)/gen
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/'; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 
-# The digit table inside runtime/int.h is runtime/tables.sh's output: `make tables`
-# writes it there, check-tables fails when someone edited one and not the other.
+# The digit table inside runtime/int.h is runtime/tables.sh's output, and the tables of
+# runtime/float.h are runtime/float_tables.c's: `make tables` writes them there,
+# check-tables fails when someone edited one side and not the other.
 TABLE_LINES = /^\/\* tables.sh: begin \*\/$$/,/^\/\* tables.sh: end \*\/$$/
-tables: | $(BUILD)/gen
-	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
-	awk -v t=$(BUILD)/gen/tables.txt '/tables.sh: end/ { while ((getline l < t) > 0) print l } \
-	    $(TABLE_LINES) { if ($$0 !~ /tables.sh: (begin|end)/) next } { print }' \
-	    runtime/int.h > $(BUILD)/gen/int.h.tmp
-	mv $(BUILD)/gen/int.h.tmp runtime/int.h
+FLOAT_TABLE_LINES = /^\/\* float_tables: begin \*\/$$/,/^\/\* float_tables: end \*\/$$/
+# paste_table LINES-NAME OUTPUT HEADER: HEADER with OUTPUT between its marker lines.
+paste_table = awk -v t=$(2) '/$(1): end/ { while ((getline l < t) > 0) print l } \
+	    /^\/\* $(1): begin \*\/$$/,/^\/\* $(1): end \*\/$$/ { if ($$0 !~ /$(1): (begin|end)/) next } { print }' \
+	    $(3) > $(BUILD)/gen/table.tmp && mv $(BUILD)/gen/table.tmp $(3)
 
-check-tables: | $(BUILD)/gen
+$(BUILD)/gen/float_tables: runtime/float_tables.c | $(BUILD)/gen
+	$(CC) -std=c11 -Wall -Wextra -pedantic $(WERROR) -O2 $< -o $@
+
+tables: $(BUILD)/gen/float_tables | $(BUILD)/gen
+	sh runtime/tables.sh > $(BUILD)/gen/tables.txt
+	$(call paste_table,tables.sh,$(BUILD)/gen/tables.txt,runtime/int.h)
+	$(BUILD)/gen/float_tables > $(BUILD)/gen/float_tables.txt
+	$(call paste_table,float_tables,$(BUILD)/gen/float_tables.txt,runtime/float.h)
+
+check-tables: $(BUILD)/gen/float_tables | $(BUILD)/gen
 	@sh runtime/tables.sh > $(BUILD)/gen/tables.txt
 	@sed -n '$(TABLE_LINES){//!p}' runtime/int.h | cmp -s - $(BUILD)/gen/tables.txt || \
 	    { echo 'check-tables: runtime/int.h does not hold runtime/tables.sh output (make tables)' >&2; exit 1; }
-	@echo 'check-tables: runtime/int.h holds runtime/tables.sh output'
+	@$(BUILD)/gen/float_tables > $(BUILD)/gen/float_tables.txt
+	@sed -n '$(FLOAT_TABLE_LINES){//!p}' runtime/float.h | cmp -s - $(BUILD)/gen/float_tables.txt || \
+	    { echo 'check-tables: runtime/float.h does not hold runtime/float_tables.c output (make tables)' >&2; exit 1; }
+	@echo 'check-tables: runtime/int.h and runtime/float.h hold their generators output'
 
 # One long string literal, on purpose: C99 only promises 4095 characters, gcc and clang take any.
 $(BUILD)/obj/runtime_text.o: $(BUILD)/gen/runtime_text.c | $(BUILD)/obj
@@ -112,8 +127,8 @@ $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 
 check: deps
 	@$(MAKE) --no-print-directory all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-e2e check-examples check-asan \
-	    check-cross-quick
+	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-float check-e2e check-examples \
+	    check-asan check-cross-quick
 
 check-unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=normal $$t; done
@@ -123,6 +138,11 @@ check-diff: all
 
 check-long: all
 	@QRINTF_COUNT=$${QRINTF_COUNT:-100000} sh tests/diff/run.sh long
+	@sh tests/diff/float_run.sh long
+
+# runtime/float.h against glibc: every double conversion, precision and rounding mode.
+check-float:
+	@sh tests/diff/float_run.sh quick
 
 # Real C projects from Debian sources (apt-get source; root the first time), built plainly
 # and through qrintf, with their own tests and output comparisons.
@@ -137,6 +157,7 @@ check-realworld-quick: deps
 # Each target against its own plain build: same bytes, and the calls x86-64 rewrites.
 check-cross: all
 	@sh tests/diff/run.sh cross $(CROSS_TARGETS)
+	@sh tests/diff/float_run.sh cross $(CROSS_TARGETS)
 	@sh examples/run.sh cross $(CROSS_TARGETS)
 
 # What make check runs: 32-bit x86 and a big-endian target.
@@ -155,6 +176,7 @@ check-asan:
 	    $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%)
 	@set -e; for t in $(UNIT_SRC:tests/unit/%.c=build/asan/tests/%); do CK_VERBOSITY=normal $$t; done
 	@QRINTF_BIN=build/asan/bin QRINTF_SANITIZE=1 sh tests/diff/run.sh
+	@sh tests/diff/float_run.sh asan
 
 demo:
 	@sh .ci/deps demo
@@ -167,6 +189,10 @@ bench: deps
 
 $(BUILD)/bench/rewriter: bench/rewriter.c tests/fuzz/pathological.h $(LIB_OBJ) | $(BUILD)/bench
 	$(CC) $(ALL_CFLAGS) bench/rewriter.c $(LIB_OBJ) $(PCRE_LIBS) -o $@
+
+# runtime/float.h against glibc and {fmt}, ns per call side by side (bench/float_run.sh).
+bench-float: deps
+	@sh bench/float_run.sh
 
 bench-rewriter: deps $(BUILD)/bench/rewriter
 	@BUILD=$(BUILD) sh bench/rewriter.sh

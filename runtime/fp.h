@@ -1,18 +1,7 @@
-/* fp.h: the floating conversions. %f and %F of a double whose value times 10^prec fits
- * 64 bits are exact here; the other floating conversions, and %f beyond that, are the C
- * library's. The text of each goes first into a buffer of the generated function's, in
- * the measuring, so that its length is known before anything is written. */
-
-
-/* Whether floating-point arithmetic rounds to nearest, as glibc's printf then does too:
- * 1 + 2^-53 is a tie that stays 1, and 1 + 1.5 * 2^-53 goes up, only in that mode. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-int __qrintf_rounds_to_nearest(void)
-{
-    volatile double one = 1.0, half_ulp = 1.0 / 9007199254740992.0;
-    double a = one + half_ulp, b = one + 1.5 * half_ulp;
-    return a == 1.0 && b != 1.0;
-}
+/* fp.h: the floating conversions of a double, by float.h's kernel, and for %f and %F of
+ * the common precisions a shorter exact path; long double is the C library's. The text of
+ * each goes first into a buffer of the generated function's, in the measuring, so that
+ * its length is known before anything is written. */
 
 /* m * p / 2^s rounded half to even, for m < 2^53, p < 2^30 and s >= 1, where m * p may
  * not fit 64 bits; in 64-bit arithmetic, since not every target has a 128-bit type and the
@@ -51,7 +40,7 @@ int __qrintf_fixed_scaled(double v, int prec, __qrintf_ull *r)
     int e, wide;
     __builtin_memcpy(&bits, &v, 8);
     e = (int)(bits >> 52 & 0x7ff);
-    if (e == 0x7ff || prec > 9 || !__qrintf_rounds_to_nearest())
+    if (e == 0x7ff || prec > 9 || __qrintf_fp_mode() != 0)
         return 0;
     m = bits & 0xfffffffffffff;
     if (e)
@@ -106,50 +95,60 @@ unsigned __qrintf_fixed_text(char *d, __qrintf_ull r, int prec, char point)
     return n + (unsigned)prec;
 }
 
-/* %f and %F of a finite double, into b[32]: the sign, then the text of __qrintf_fixed_text.
- * Returns the length, or -1 when the C library must format the call: a value too large
- * for the exact path, infinities and NaNs, a precision above 9, a rounding mode other
- * than to nearest, a decimal point of more than one byte. */
+/* A floating conversion of a double into b, of size bytes: the sign, then the text of
+ * __qrintf_dbl (float.h); *pre gets how many of its first bytes the zeros of the 0 flag
+ * go after (the sign, 0x), or ~0 when that flag pads with spaces: an infinity or a NaN.
+ * Returns the length, or -1 when the C library must format the call: a precision that
+ * b has no room for, a decimal point of more than one byte. */
 static __attribute__((__unused__))
-int __qrintf_fixed(char *b, double v, int flags, int prec)
+int __qrintf_dbl_text(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)
 {
-    __qrintf_ull bits, r;
-    char point = 0;
-    unsigned np;
-    int digits = prec < 0 ? 6 : prec;
-    if (digits || (flags & __QRINTF_HASH)) {
-        point = __qrintf_point();
-        if (!point)
-            return -1;
-    }
-    if (!__qrintf_fixed_scaled(v, digits, &r))
+    __qrintf_ull bits;
+    char point = __qrintf_point();
+    unsigned np, kp;
+    int n;
+    if (!point || (prec > 0 && (__qrintf_size)prec > size - __QRINTF_FP_ROOM - 2))
         return -1;
     __builtin_memcpy(&bits, &v, 8);
     b[0] = __qrintf_sign((int)(bits >> 63), flags);
     np = b[0] != 0;
-    return (int)(np + __qrintf_fixed_text(b + np, r, digits, point));
+    n = __qrintf_dbl(b + np, v, conv, flags & __QRINTF_HASH, prec, point, &kp);
+    *pre = (bits >> 52 & 0x7ff) == 0x7ff ? ~0u : np + kp;
+    return (int)np + n;
 }
 
-/* The text of __qrintf_fixed in a field: the zeros of the 0 flag go after the sign. */
+/* %f and %F: the short exact path (__qrintf_fixed_scaled) where it applies, which is
+ * most values of the common precisions, else __qrintf_dbl_text. */
 static __attribute__((__unused__))
-char *__qrintf_fixedf(char *p, const char *b, int n, int flags, int width)
+int __qrintf_fixed(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)
+{
+    __qrintf_ull bits, r;
+    char point = 0;
+    int digits = prec < 0 ? 6 : prec;
+    if (digits || (flags & __QRINTF_HASH))
+        point = __qrintf_point();
+    if ((point || !(digits || (flags & __QRINTF_HASH))) && __qrintf_fixed_scaled(v, digits, &r)) {
+        __builtin_memcpy(&bits, &v, 8);
+        b[0] = __qrintf_sign((int)(bits >> 63), flags);
+        *pre = b[0] != 0;
+        return (int)(*pre + __qrintf_fixed_text(b + *pre, r, digits, point));
+    }
+    return __qrintf_dbl_text(b, size, v, conv, flags, prec, pre);
+}
+
+/* The text of a floating conversion in a field of the width. */
+static __attribute__((__unused__))
+char *__qrintf_dblf(char *p, const char *b, int n, unsigned pre, int flags, int width)
 {
     __qrintf_size w = __qrintf_width(width, &flags);
-    unsigned np = b[0] == '-' || b[0] == '+' || b[0] == ' ';
+    unsigned np = pre == ~0u ? 0 : pre;
     return __qrintf_field(p, b, np, 0, b + np, (__qrintf_size)n - np, w, flags & __QRINTF_MINUS,
-                          (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO);
+                          (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && pre != ~0u);
 }
 
-/* A directive the C library formats (fmt: the directive, with '*' for width and
- * precision), into b of size bytes. Returns the length, or -1 when it does not fit
- * there (the C library then formats the whole call) or is an error. */
-static __attribute__((__unused__))
-int __qrintf_fp(char *b, __qrintf_size size, const char *fmt, int width, int prec, double v)
-{
-    int n = __builtin_snprintf(b, size, __qrintf_hide(fmt), width, prec, v);
-    return n >= 0 && (__qrintf_size)n < size ? n : -1;
-}
-
+/* A long double directive, which the C library formats (fmt: the directive, with '*' for
+ * width and precision), into b of size bytes. Returns the length, or -1 when it does not
+ * fit there (the C library then formats the whole call) or is an error. */
 static __attribute__((__unused__))
 int __qrintf_fpl(char *b, __qrintf_size size, const char *fmt, int width, int prec, long double v)
 {

@@ -7,4 +7,5 @@
 #include "core.h"
 #include "int.h"
 #include "str.h"
+#include "float.h"
 #include "fp.h"

@@ -203,10 +203,9 @@ static int emit_libc_format(buf *out, const fmt_directive *d)
 }
 
 /* How a directive is converted: an integer or %p, a character, a string (its length
- * measured first), %f of a double (its text made first by the runtime, exactly, or
- * found beyond it), or another floating conversion (its text made first by the C
- * library). */
-typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_FIXED, EMIT_LIBC } emit_kind;
+ * measured first), a floating conversion of a double (its text made first, by the
+ * runtime), or of a long double (its text made first by the C library). */
+typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_DBL, EMIT_LIBC } emit_kind;
 
 static emit_kind emit_kind_of(const fmt_directive *d)
 {
@@ -215,18 +214,14 @@ static emit_kind emit_kind_of(const fmt_directive *d)
         return EMIT_CHR;
     case 's':
         return EMIT_STR;
-    case 'f': case 'F':
-        return d->length == FMT_LEN_BIG_L ? EMIT_LIBC : EMIT_FIXED;
-    case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
-        return EMIT_LIBC;
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+        return d->length == FMT_LEN_BIG_L ? EMIT_LIBC : EMIT_DBL;
     default:
         return EMIT_INT;
     }
 }
 
-/* The longest text of the runtime's %f (__qrintf_fixed): a sign, 20 integer digits, the
- * point and 9 decimals. */
-enum { EMIT_FIXED_MAX = 31, EMIT_UNBOUNDED = 1 << 20 };
+enum { EMIT_UNBOUNDED = 1 << 20 };
 
 /* The longest text a directive can produce with the numbers written in the format, or
  * EMIT_UNBOUNDED: for each conversion, its longest number of the widest type its length
@@ -255,9 +250,6 @@ static size_t emit_max_len(const fmt_directive *d)
         break;
     case 's':
         n = d->prec >= 0 ? prec : EMIT_UNBOUNDED;
-        break;
-    case 'f': case 'F':
-        n = d->length == FMT_LEN_BIG_L ? EMIT_UNBOUNDED : EMIT_FIXED_MAX;
         break;
     case 0:
         return 0;
@@ -311,12 +303,13 @@ static int emit_num(buf *out, const char *before, int v, long star, int none)
 /* The declarations of what the measuring makes for directive i. */
 static int emit_decls(buf *out, const fmt_directive *d, size_t i)
 {
-    size_t libc = 64 + (d->width > 0 ? (size_t)d->width : 0) + (d->prec > 0 ? (size_t)d->prec : 0);
+    size_t prec = d->prec > 0 ? (size_t)d->prec : 0, libc = 64 + (d->width > 0 ? (size_t)d->width : 0) + prec;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
-    case EMIT_FIXED:
-        return buf_printf(out, "    char __qrintf_b%zu[%d];\n    int __qrintf_l%zu;\n", i, EMIT_FIXED_MAX + 1, i);
+    case EMIT_DBL: /* the kernel's room, a sign, and a '*' precision up to 64 */
+        return buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
+                               "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0), i, i);
     case EMIT_LIBC:
         return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n", i, libc, i);
     default:
@@ -336,13 +329,14 @@ static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_o
         if (!r)
             r = buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_slen(__qrintf_s%zu", i, i);
         break;
-    case EMIT_FIXED:
-        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fixed(__qrintf_b%zu, __qrintf_arg%zu, %u", i, i,
-                       o->v, d->flags);
-        break;
+    case EMIT_DBL:
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_%s(__qrintf_b%zu, sizeof __qrintf_b%zu, __qrintf_arg%zu, '%c', %u", i,
+                       strchr("fF", d->conv) ? "fixed" : "dbl_text", i, i, o->v, d->conv, d->flags);
+        if (!r)
+            r = emit_num(out, ", ", d->prec, o->p, -1);
+        return r ? r : buf_printf(out, ", &__qrintf_q%zu);\n", i);
     case EMIT_LIBC:
-        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fp%s(__qrintf_b%zu, sizeof __qrintf_b%zu", i,
-                       d->length == FMT_LEN_BIG_L ? "l" : "", i, i);
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fpl(__qrintf_b%zu, sizeof __qrintf_b%zu", i, i, i);
         if (!r)
             r = emit_libc_format(out, d);
         if (!r)
@@ -402,7 +396,7 @@ static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tm
         r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
                        n ? n : chk ? "__qrintf_arg_s" : "(__qrintf_size)-1");
     for (size_t i = 0; i < fmt->n && !r; i++)
-        if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) >= EMIT_FIXED)
+        if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) >= EMIT_DBL)
             r = buf_printf(out, "%s__qrintf_l%zu < 0", fails++ ? " || " : "", i);
     if (!r && fails)
         r = buf_adds(out, " ? ~(__qrintf_ull)0 : ");
@@ -496,9 +490,10 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             return buf_printf(out, "    *__qrintf_p++ = (char)(unsigned char)__qrintf_arg%zu;\n", o->v);
         r = buf_printf(out, "    __qrintf_p = __qrintf_chrf(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
         break;
-    case EMIT_FIXED:
+    case EMIT_DBL:
         if (d->width != FMT_NONE) {
-            r = buf_printf(out, "    __qrintf_p = __qrintf_fixedf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, %u", i, i, d->flags);
+            r = buf_printf(out, "    __qrintf_p = __qrintf_dblf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
+                           i, i, i, d->flags);
             break;
         }
         /* fall through */
@@ -570,7 +565,7 @@ static int emit_countable(const fmt_list *fmt)
         const fmt_directive *d = &fmt->dirs[i];
         emit_kind kind = emit_kind_of(d);
         if (d->width != FMT_NONE || (kind != EMIT_STR && d->prec != FMT_NONE) ||
-            kind >= EMIT_FIXED || d->conv == 'p' || (d->flags & (FMT_PLUS | FMT_SPACE | FMT_HASH)))
+            kind >= EMIT_DBL || d->conv == 'p' || (d->flags & (FMT_PLUS | FMT_SPACE | FMT_HASH)))
             return 0;
     }
     return 1;

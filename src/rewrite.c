@@ -366,50 +366,18 @@ static int rew_add_note(rew_state *st, const call_site *site, const buf *format,
     return 0;
 }
 
-/* Whether the C library formats d for every value: all but a double's %f and %F with a
- * precision of at most 9, which the runtime formats itself for most values. */
-static int rew_libc_always(const fmt_directive *d)
-{
-    int prec = d->prec == FMT_NONE ? 6 : d->prec;
-    return !strchr("fF", d->conv) || d->length == FMT_LEN_BIG_L || prec > 9;
-}
-
-/* For which values the C library formats d all the same: those whose value times
- * 10^prec does not fit 64 bits (|value| above 2^64 / 10^prec, about 1.8e(19 - prec)),
- * and infinities and NaNs. */
-static int rew_fixed_when(const fmt_directive *d, buf *out)
-{
-    char when[96];
-    if (d->prec == FMT_STAR)
-        return buf_adds(out, " when the precision is above 9, or |value| above about "
-                             "1.8e19 / 10^precision, or inf or nan");
-    snprintf(when, sizeof when, " when |value| is above about 1.8e%d, or inf or nan",
-             19 - (d->prec == FMT_NONE ? 6 : d->prec));
-    return buf_adds(out, when);
-}
-
 /* The directives the C library formats in a rewritten call, as the report names them:
- * "%e, %Lf by libc" for those it always formats, then for each %f it formats only for
- * some values, "%.3f by libc when ..."; empty when there are none. */
+ * "%Le, %Lf by libc" (the long double ones); empty when there are none. */
 static int rew_libc_part(const fmt_list *fmt, buf *out)
 {
-    buf when = { NULL, 0, 0 };
     int bad = 0;
     for (size_t i = 0; i < fmt->n && !bad; i++) {
         const fmt_directive *d = &fmt->dirs[i];
-        if (!d->conv || !strchr("fFeEgGaA", d->conv))
-            continue;
-        if (rew_libc_always(d))
+        if (d->conv && strchr("fFeEgGaA", d->conv) && d->length == FMT_LEN_BIG_L)
             bad = (out->len && buf_adds(out, ", ")) || emit_spec(out, d, 0);
-        else
-            bad = (when.len && buf_adds(&when, "; ")) || emit_spec(&when, d, 0) ||
-                  buf_adds(&when, " by libc") || rew_fixed_when(d, &when);
     }
     if (!bad && out->len)
         bad = buf_adds(out, " by libc");
-    if (!bad && when.len)
-        bad = (out->len && buf_adds(out, "; ")) || buf_add(out, when.data, when.len);
-    buf_free(&when);
     return bad ? -1 : 0;
 }
 

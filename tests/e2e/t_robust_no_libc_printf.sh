@@ -1,7 +1,7 @@
 # Fully rewritten calls (d i u o x X c s p %% only) format without the C library's
 # sprintf family, whose functions trap in the program (gcc, clang; -O0 to -O3; with and
-# without _FORTIFY_SOURCE), and print as plainly; a %.2f call is reported "partially
-# rewrote" and keeps a call into the C library, for the values beyond the runtime.
+# without _FORTIFY_SOURCE), and print as plainly; a %.2Lf call is reported "partially
+# rewrote" and keeps a call into the C library.
 . "$(dirname "$0")/lib.sh"
 FIX=$E2E_DIR/fixtures/robust
 cp "$FIX/fullonly.c" "$FIX/partial.c" .
@@ -31,10 +31,10 @@ for cc in $C_COMPILERS; do
         tag="$cc -O2 $fortify partial.c"
         QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 $fortify -c partial.c -o partial.o 2>partial.err ||
             { fail "$tag: qrintf build failed"; cat partial.err; continue; }
-        want='note: qrintf: partially rewrote snprintf "%s=%.2f" (%.2f '
+        want='note: qrintf: partially rewrote snprintf "%s=%.2Lf" (%.2Lf by libc)'
         grep -q "^partial\.c:[0-9]*:[0-9]*: $want" partial.err ||
             { fail "$tag: no 'partially rewrote' note:"; cat partial.err; }
-        nm -u partial.o | grep -q printf || fail "$tag: no call into the C library is left for %.2f"
+        nm -u partial.o | grep -q printf || fail "$tag: no call into the C library is left for %.2Lf"
     done
 done
 tmp_empty "no libc printf"

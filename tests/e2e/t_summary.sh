@@ -9,7 +9,7 @@ cat >proj/util.h <<'EOC'
 static inline int put_id(char *b, int id) { return sprintf(b, "id%d", id); }
 EOC
 cat >proj/shared.c <<'EOC'
-static int shared_fmt(char *b, double x) { return snprintf(b, 32, "%e|%d", x, 1); }
+static int shared_fmt(char *b, double x) { return snprintf(b, 32, "%Le|%d", (long double)x, 1); }
 EOC
 # f1.c ... f8.c: 19 calls rewritten, one left unchanged; f1.c and f2.c include shared.c.
 for n in 1 2 3 4 5 6 7 8; do
@@ -51,7 +51,7 @@ run_to sum "$QRINTF" --summary notes.txt
 [ "$(cat sum.rc)" = 0 ] && [ ! -s sum.err ] || fail "--summary: status $(cat sum.rc): $(cat sum.err)"
 # Distinct sites: util.h 1, f*.c 160, shared.c 1, s.c 1; files: util.h, f1-8, shared.c, s.c.
 for line in 'qrintf: 173 notes, 163 distinct call sites in 11 files' \
-    'rewritten  *154' 'partially rewritten  *1' '  *1  %e by libc' 'left unchanged  *8' \
+    'rewritten  *154' 'partially rewritten  *1' '  *1  %Le by libc' 'left unchanged  *8' \
     '  *8  [a-z]' 'commands run unchanged  *1' '  *1  -save-temps'; do
     grep -q "^$line" sum.out || fail "--summary does not say '$line': $(cat sum.out)"
 done

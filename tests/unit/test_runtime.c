@@ -3,6 +3,7 @@
  * function sends its text to the destination or through scratch space, at every size. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <check.h>
+#include <fenv.h>
 #include <limits.h>
 #include <locale.h>
 #include <stdint.h>
@@ -44,7 +45,7 @@ static unsigned long long random_bits(unsigned long long *state)
 static void expect_text_in(const char *what, const char *out, const char *end, size_t slack,
                            const char *ref, int want, const char *guard)
 {
-    char guard_bytes[OUT];
+    char guard_bytes[1024]; /* the largest buffer a test checks */
     const char *from = out + (end - out == want ? (size_t)want + slack : 0);
     int ok;
     memset(guard_bytes, GUARD, sizeof guard_bytes);
@@ -401,19 +402,37 @@ static double special_double(int i)
     return d[i % (int)(sizeof d / sizeof *d)];
 }
 
-/* %f in every flag, width and precision against snprintf, count values; returns how many
- * the runtime formatted (the others it leaves to the C library, by returning -1). */
-static int check_fixed(int count)
+/* A floating conversion of v as a generated function makes it: the text first
+ * (__qrintf_fixed for f and F, __qrintf_dbl_text for the others), then the field. Returns
+ * -1 when the runtime leaves the call to the C library, else checks against snprintf. */
+static int check_dbl(const char *fmt, int conv, int flags, int width, int prec, double v)
 {
-    static const char *const fmts[] = { "%*.*f", "%-*.*f", "%+*.*f", "% *.*f", "%0*.*f", "%#*.*f", "%-+*.*F" };
+    char b[__QRINTF_FP_ROOM + 64 + 2], out[1024], ref[1024], *end;
+    unsigned pre;
+    int n = conv == 'f' || conv == 'F' ? __qrintf_fixed(b, sizeof b, v, conv, flags, prec, &pre)
+                                       : __qrintf_dbl_text(b, sizeof b, v, conv, flags, prec, &pre);
+    if (n < 0)
+        return -1;
+    memset(out, GUARD, sizeof out);
+    end = __qrintf_dblf(out, b, n, pre, flags, width);
+    expect_text_in(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, width, prec, v), out + sizeof out);
+    return 0;
+}
+
+/* Every floating conversion in every flag, width and precision against snprintf, count
+ * values each; returns how many calls the runtime formatted. */
+static int check_floats(int count)
+{
+    static const char convs[] = "fFeEgGaA";
+    static const char *const forms[] = { "%*.*", "%-*.*", "%+*.*", "% *.*", "%0*.*", "%#*.*", "%-+*.*" };
     static const int flags[] = { 0, __QRINTF_MINUS, __QRINTF_PLUS, __QRINTF_SPACE, __QRINTF_ZERO, __QRINTF_HASH,
                                  __QRINTF_MINUS | __QRINTF_PLUS };
     unsigned long long state = 7;
-    int i, f, native = 0;
+    int i, f, c, native = 0;
     for (i = 0; i < count; i++) {
         unsigned long long bits = random_bits(&state);
         double v;
-        int prec = i % 12 - 1, width = i % 17 == 0 ? 30 : i % 5;
+        int prec = i % 19 - 1, width = i % 17 == 0 ? 30 : i % 5;
         if (i % 4 == 0)
             v = special_double(i / 4);
         else if (i % 4 == 1)
@@ -422,73 +441,80 @@ static int check_fixed(int count)
             v = (double)(long long)bits / (double)(1 + i % 1000);
         else /* ordinary magnitudes, and ties: a multiple of a power of two */
             v = (double)((long long)(bits % 2000001) - 1000000) / (double)(1 << (i % 23));
-        for (f = 0; f < 7; f++) {
-            char b[32], out[OUT], ref[OUT], *end;
-            int n = __qrintf_fixed(b, v, flags[f], prec);
-            if (n < 0)
-                continue;
-            native++;
-            memset(out, GUARD, sizeof out);
-            end = __qrintf_fixedf(out, b, n, flags[f], width);
-            expect_text(fmts[f], out, end, 0, ref, snprintf(ref, sizeof ref, fmts[f], width, prec, v));
-        }
+        for (c = 0; c < 8; c++)
+            for (f = 0; f < 7; f++) {
+                char fmt[16];
+                sprintf(fmt, "%s%c", forms[f], convs[c]);
+                native += check_dbl(fmt, convs[c], flags[f], width, prec, v) == 0;
+            }
     }
     return native;
 }
 
-START_TEST(fixed_notation_matches_snprintf_for_every_precision_and_flag)
+START_TEST(floating_conversions_match_snprintf_for_every_precision_and_flag)
 {
-    ck_assert_int_gt(check_fixed(60000), 60000 * 7 / 2);
+    ck_assert_int_eq(check_floats(6000), 6000 * 8 * 7);
+}
+END_TEST
+
+/* glibc honours the rounding mode; so do both ways to %f and the others. */
+START_TEST(floating_conversions_round_as_the_current_rounding_mode_says)
+{
+    static const int modes[] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO, FE_TONEAREST };
+    size_t m;
+    for (m = 0; m < sizeof modes / sizeof *modes; m++) {
+        ck_assert_int_eq(fesetround(modes[m]), 0);
+        ck_assert_int_eq(check_floats(500), 500 * 8 * 7);
+    }
 }
 END_TEST
 
 /* The decimal point is the locale's: a comma set for the process by setlocale, and a
  * point of two bytes (U+066B) set for the thread alone by uselocale, which the runtime
- * leaves to the C library. make deps generates both locales. */
-START_TEST(fixed_notation_writes_the_decimal_point_of_the_current_locale)
+ * leaves to the C library when the text has a point. make deps generates both locales. */
+START_TEST(floating_conversions_write_the_decimal_point_of_the_current_locale)
 {
     locale_t arabic, old;
     ck_assert_msg(setlocale(LC_ALL, "de_DE.UTF-8") != NULL, "no de_DE.UTF-8 locale: run make deps");
     ck_assert_str_eq(localeconv()->decimal_point, ",");
-    ck_assert_int_gt(check_fixed(5000), 5000 * 7 / 2);
+    ck_assert_int_eq(check_floats(1000), 1000 * 8 * 7);
     arabic = newlocale(LC_ALL_MASK, "ps_AF.UTF-8", (locale_t)0);
     ck_assert_msg(arabic != (locale_t)0, "no ps_AF.UTF-8 locale: run make deps");
     old = uselocale(arabic);
     ck_assert_uint_eq(strlen(localeconv()->decimal_point), 2);
-    check_fixed(5000);
+    check_floats(1000);
     uselocale(old);
     freelocale(arabic);
     setlocale(LC_ALL, "C");
-    ck_assert_int_gt(check_fixed(1000), 1000 * 7 / 2);
+    ck_assert_int_eq(check_floats(200), 200 * 8 * 7);
 }
 END_TEST
 
-START_TEST(fixed_notation_takes_the_exact_path_for_ordinary_values)
+START_TEST(fixed_notation_takes_the_short_exact_path_for_ordinary_values)
 {
     static const double v[] = { 0.0, 3.14159, -2.5, 1e-9, 123456.5, 1e9, 1.8e10, 4.9e-324 };
-    char b[32];
+    __qrintf_ull r;
     size_t i;
     int prec;
     for (i = 0; i < sizeof v / sizeof *v; i++)
         for (prec = 0; prec <= 9; prec++)
-            ck_assert_int_gt(__qrintf_fixed(b, v[i], 0, prec), 0);
-    ck_assert_int_eq(__qrintf_fixed(b, 1.0 / 0.0, 0, 3), -1);
-    ck_assert_int_eq(__qrintf_fixed(b, 1e300, 0, 3), -1);
-    ck_assert_int_eq(__qrintf_fixed(b, 1.0, 0, 10), -1);
+            ck_assert_int_ne(__qrintf_fixed_scaled(v[i], prec, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1.0 / 0.0, 3, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1e300, 3, &r), 0);
+    ck_assert_int_eq(__qrintf_fixed_scaled(1.0, 10, &r), 0);
 }
 END_TEST
 
-/* The other floating conversions are the C library's, into a buffer of the generated
- * function's: its text when it fits there, else -1 (the whole call is then the C
- * library's). */
-START_TEST(a_floating_directive_of_the_c_library_fits_its_buffer_or_says_so)
+/* A precision the buffer has no room for, and a long double directive longer than its
+ * buffer, go to the C library (-1); a long double directive that fits is its text. */
+START_TEST(a_floating_text_beyond_its_buffer_goes_to_the_c_library)
 {
-    char b[16], ref[64];
-    ck_assert_int_eq(__qrintf_fp(b, sizeof b, "%*.*e", 0, 3, 1.5), snprintf(ref, sizeof ref, "%.3e", 1.5));
-    ck_assert_str_eq(b, ref);
-    ck_assert_int_eq(__qrintf_fp(b, sizeof b, "%*.*e", 0, 20, 1.5), -1);
-    ck_assert_int_eq(__qrintf_fpl(b, sizeof b, "%*.*Lg", 9, -1, 2.5L), snprintf(ref, sizeof ref, "%9Lg", 2.5L));
-    ck_assert_str_eq(b, ref);
+    char b[__QRINTF_FP_ROOM + 2 + 8], ref[64];
+    unsigned pre;
+    ck_assert_int_eq(__qrintf_dbl_text(b, sizeof b, 1.5, 'e', 0, 9, &pre), -1);
+    ck_assert_int_eq(__qrintf_dbl_text(b, sizeof b, 1.5, 'e', 0, 8, &pre), snprintf(ref, sizeof ref, "%.8e", 1.5));
+    ck_assert_int_eq(__qrintf_fpl(b, 16, "%*.*Lg", 9, -1, 2.5L), snprintf(ref, sizeof ref, "%9Lg", 2.5L));
+    ck_assert_int_eq(__qrintf_fpl(b, 16, "%*.*Le", 0, 20, 2.5L), -1);
 }
 END_TEST
 
@@ -508,10 +534,11 @@ int main(void)
         UNIT(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end),
         UNIT(characters_and_pointers_match_snprintf),
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
-        UNIT(fixed_notation_matches_snprintf_for_every_precision_and_flag),
-        UNIT(fixed_notation_writes_the_decimal_point_of_the_current_locale),
-        UNIT(fixed_notation_takes_the_exact_path_for_ordinary_values),
-        UNIT(a_floating_directive_of_the_c_library_fits_its_buffer_or_says_so),
+        UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
+        UNIT(floating_conversions_round_as_the_current_rounding_mode_says),
+        UNIT(floating_conversions_write_the_decimal_point_of_the_current_locale),
+        UNIT(fixed_notation_takes_the_short_exact_path_for_ordinary_values),
+        UNIT(a_floating_text_beyond_its_buffer_goes_to_the_c_library),
     };
     return UNIT_MAIN("runtime", tests);
 }
