@@ -12,8 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
-
+#include "../tests/diff/float_base.h"
 #include "../runtime/float.h"
 
 enum { N = 1 << 18, OUT = 512 };

@@ -2,8 +2,8 @@
  * writes it, in every rounding mode: a fast path for up to 17 significant digits (128-bit
  * powers of five, with the error bounded and the undecided cases sent on) and an exact
  * slow path (the binary value as a decimal integer in base-10^9 limbs) for the rest.
- * Needs from qrintf.h the typedef __qrintf_ull (unsigned, 64 bits); takes unsigned to
- * have 32 bits. Like the rest of the runtime: no #include, no macro, no library call. */
+ * Needs core.h's typedef __qrintf_ull (unsigned, 64 bits) and int.h's digit words; takes
+ * unsigned to have 32 bits. Like the rest of the runtime: no #include, no macro, no library call. */
 
 /* The room __qrintf_dbl needs beyond the precision: %f of DBL_MAX has 309 integer digits,
  * and the digit writers store whole groups, up to 10 bytes past the end of the text. */
@@ -325,41 +325,6 @@ int __qrintf_fp_directed(__qrintf_ull ip, __qrintf_ull fr, unsigned div, int awa
     return 1;
 }
 
-/* Whether the target stores the least significant byte first; folded by the compiler. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-int __qrintf_fp_le(void)
-{
-    const unsigned one = 1;
-    return *(const unsigned char *)&one == 1;
-}
-
-/* The eight digits of x < 10^8, leading zeros included, as a word whose bytes in memory
- * are the digits in order, whatever the byte order: the lanes of the word divided all at
- * once, two lanes of four digits into four of two (/ 100 as * 5243 >> 19, exact below
- * 43699), then into eight of one (/ 10 as * 103 >> 10, exact below 1029), each product
- * within its lane. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_fp_word8(unsigned x)
-{
-    __qrintf_ull hi = x / 10000, lo = x % 10000, w, q;
-    int le = __qrintf_fp_le();
-    w = le ? hi | lo << 32 : lo | hi << 32;
-    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
-    w -= 100 * q;
-    w = le ? q | w << 16 : w | q << 16;
-    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
-    w -= 10 * q;
-    w = le ? q | w << 8 : w | q << 8;
-    return w | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u); /* no 64-bit literal in C89 */
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-void __qrintf_fp_dec8(char *p, unsigned x)
-{
-    __qrintf_ull w = __qrintf_fp_word8(x);
-    __builtin_memcpy(p, &w, 8);
-}
-
 /* Stores the word w of eight digits at p, with c inserted after the first j of them when
  * 0 < j < 8 (nine bytes then): merged in the register, so that nothing stored is loaded
  * back (a load that spans stores waits for them), and without a branch on j, which
@@ -370,7 +335,7 @@ void __qrintf_fp_put8(char *p, __qrintf_ull w, int j, char c)
 {
     int in = (unsigned)(j - 1) < 7, s = 8 * (in ? j : 1);
     __qrintf_ull keep, cw = (unsigned char)c, v;
-    if (__qrintf_fp_le()) {
+    if (__qrintf_little_endian()) {
         p[8] = (char)(w >> 56);
         keep = ((__qrintf_ull)1 << s) - 1;
         v = (w & keep) | cw << s | (w & ~keep) << 8;
@@ -394,11 +359,11 @@ void __qrintf_fp_digits(char *p, __qrintf_ull r, int n, int k, char point)
     int c = 0, at, len;
     while (n - 8 * c > 8) {
         q = r / 100000000u;
-        w[c++] = __qrintf_fp_word8((unsigned)(r - q * 100000000u));
+        w[c++] = __qrintf_dec8_word((unsigned)(r - q * 100000000u));
         r = q;
     }
     len = n - 8 * c;
-    w[c] = __qrintf_fp_word8((unsigned)r * (unsigned)__qrintf_fp_p10(8 - len));
+    w[c] = __qrintf_dec8_word((unsigned)r * (unsigned)__qrintf_fp_p10(8 - len));
     for (at = 0; c >= 0; at += len, len = 8, c--)
         __qrintf_fp_put8(p + at + (k <= at), w[c], k - at, point);
     p[k] = point; /* past the digits (k = n + 1) when there is no point */
@@ -511,14 +476,6 @@ int __qrintf_fp_big(unsigned *a, __qrintf_ull m, int e2, int *k)
     return n;
 }
 
-/* The nine digits of x < 10^9 at p. */
-static __attribute__((__unused__))
-void __qrintf_fp_dec9(char *p, unsigned x)
-{
-    p[0] = (char)('0' + x / 100000000u);
-    __qrintf_fp_dec8(p + 1, x % 100000000u);
-}
-
 /* The first c >= 0 digits of N (n limbs, nd digits) at p, then zeros up to c; returns
  * the digit after them (0 past the end) and sets *more when a later digit is not 0. Whole
  * limbs are written, the first one left-aligned, so up to 9 bytes past p + c. */
@@ -526,9 +483,9 @@ static __attribute__((__unused__))
 int __qrintf_fp_big_digits(char *p, const unsigned *a, int n, int nd, int c, int *more)
 {
     int w = nd - 9 * (n - 1), i = n - 1;
-    __qrintf_fp_dec9(p, a[i] * (unsigned)__qrintf_fp_p10(9 - w));
+    __qrintf_dec9(p, a[i] * (unsigned)__qrintf_fp_p10(9 - w));
     while (w <= c && i > 0) {
-        __qrintf_fp_dec9(p + w, a[--i]);
+        __qrintf_dec9(p + w, a[--i]);
         w += 9;
     }
     *more = 0;

@@ -200,19 +200,24 @@ void __qrintf_dec10_last(char *p, unsigned v, unsigned n)
     __qrintf_quad(p, 3, start, lo - 10000u * a);
 }
 
-/* The eight digits of v < 10^8, leading zeros included, as a word whose bytes are in
- * memory order: the divisions by 10^4, 100 and 10 done on all lanes of the word at
- * once, each by a multiplication and a shift that are exact in the lane's range. */
+/* The eight digits of x < 10^8, leading zeros included, as a word whose bytes in memory
+ * are the digits in order, whatever the byte order: the lanes of the word divided all at
+ * once, two lanes of four digits into four of two (/ 100 as * 5243 >> 19, exact below
+ * 43699), then into eight of one (/ 10 as * 103 >> 10, exact below 1029), each product
+ * within its lane. No 64-bit literal, of which C89 knows none. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_dec8_word(unsigned v)
+__qrintf_ull __qrintf_dec8_word(unsigned x)
 {
-    __qrintf_ull w = v / 10000u | (__qrintf_ull)(v % 10000u) << 32, h, t;
-    h = (w * 10486 >> 20) & 0x0000007f0000007f;        /* lane / 100, below 10^4 */
-    w = (w - 100 * h) << 16 | h;                        /* four lanes of two digits */
-    t = (w * 103 >> 10) & 0x000f000f000f000f;           /* lane / 10, below 100 */
-    w = (w - 10 * t) << 8 | t;
-    w += 0x3030303030303030;
-    return __qrintf_little_endian() ? w : __builtin_bswap64(w);
+    __qrintf_ull hi = x / 10000, lo = x % 10000, w, q;
+    int le = __qrintf_little_endian();
+    w = le ? hi | lo << 32 : lo | hi << 32;
+    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
+    w -= 100 * q;
+    w = le ? q | w << 16 : w | q << 16;
+    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
+    w -= 10 * q;
+    w = le ? q | w << 8 : w | q << 8;
+    return w | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u); /* no 64-bit literal in C89 */
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a

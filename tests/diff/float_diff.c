@@ -23,8 +23,7 @@ int float_unit_room(void);
 #define qr_dbl float_unit_dbl
 #define QR_ROOM float_unit_room()
 #else
-/* The typedef float.h expects, as runtime/qrintf.h spells it. */
-typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
+#include "float_base.h"
 #include "../../runtime/float.h"
 #define qr_dbl __qrintf_dbl
 #define QR_ROOM __QRINTF_FP_ROOM

@@ -1,8 +1,7 @@
 /* float_unit.c: runtime/float.h in a unit of its own, for float_diff.c built with
  * -DFLOAT_DIFF_UNIT, so that this unit alone can take flags such as -ffast-math, which
  * would change the test's own arithmetic. */
-typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
-
+#include "float_base.h"
 #include "../../runtime/float.h"
 
 int float_unit_dbl(char *b, double v, int conv, int flags, int prec, char point, unsigned *pre);
