@@ -124,13 +124,14 @@ void drv_cmd_free(drv_cmd *cmd);
  * size for -Os and -Oz, else speed. */
 rew_goal drv_opt_goal(const drv_cmd *cmd);
 
-/* Whether gcc's sprintf pass both warns and folds results in this command: gcc (not
- * clang), with a last -O option other than -O0, -fprintf-return-value in effect, and an
- * option that may ask for its warnings (-Wall, -Wformat..., -Wrestrict, -Werror=format...
- * -Werror=restrict; a -Wno- later is not looked at, which only costs time). Keeping the
- * original calls for that pass costs compile time (on bench/dense.sh's 240 calls, +17%
- * cc1 instructions at -O2, +32% at -Os), paid only when the warnings may be asked for. */
-int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind);
+/* How rewritten calls keep their originals for gcc's sprintf pass (emit_guard): none
+ * unless the compiler is gcc (not clang) and an option may ask for the pass's warnings
+ * (-Wall, -Wformat..., -Wrestrict, -Werror=format... -Werror=restrict; a -Wno- later is
+ * not looked at, which only costs time); then the guard the pass folds when the last -O
+ * option is not -O0 and -fprintf-return-value is in effect, else the one that stays.
+ * Keeping the original calls costs compile time (on bench/dense.sh's 240 calls, +17% cc1
+ * instructions at -O2, +32% at -Os), paid only when the warnings may be asked for. */
+emit_guard drv_sprintf_pass_guard(const drv_cmd *cmd, drv_kind kind);
 
 /* The rewritten names that the command says may not be the C library's functions:
  * bit 0 sprintf, bit 1 snprintf (as in call.h's table), for -ffreestanding, -fno-hosted

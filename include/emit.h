@@ -23,6 +23,13 @@ typedef struct emit_args {
     const size_t *off;
 } emit_args;
 
+/* How a rewritten call keeps its original for gcc's sprintf pass, whose warnings about it
+ * (-Wformat-overflow, -Wformat-truncation, -Wrestrict) must stay (emit_call): not at all
+ * (under __typeof__ only, for -Wformat), in a branch the pass itself folds away when it
+ * folds results (-fprintf-return-value, optimizing), or in a branch on a volatile that
+ * is never true, which stays (-O0, -fno-printf-return-value). */
+typedef enum emit_guard { EMIT_GUARD_NONE, EMIT_GUARD_FOLDED, EMIT_GUARD_KEPT } emit_guard;
+
 typedef struct emit_site {
     unsigned fn;              /* the generated function's number */
     const char *lead;         /* its leading parameters, as in emit_lead */
@@ -32,8 +39,7 @@ typedef struct emit_site {
     const char *default_file; /* names the file in line markers when the input had none */
     int flat;                 /* the call lies in another call's evaluated arguments, in
                                  the system-header region: no markers, no original copy */
-    int guard;                /* the original copy goes in the branch that gcc's sprintf
-                                 pass still sees (emit_call), not under __typeof__ */
+    emit_guard guard;         /* where the original copy goes */
 } emit_site;
 
 /* Appends the definition of generated function fn, for calls with the given leading

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include "buf.h"
+#include "emit.h"
 
 typedef enum rew_outcome { REW_REWROTE, REW_PARTIAL, REW_UNCHANGED } rew_outcome;
 
@@ -37,10 +38,8 @@ typedef struct rew_options {
     int cxx;                  /* the text is C++: name lookup may find the user's own
                                  sprintf in an unqualified call */
     rew_goal goal;            /* what the build optimizes for (-O0, -Os, -O2 ...) */
-    int gcc_analysis;         /* the compiler is gcc, optimizing with
-                                 -fprintf-return-value and asked for the warnings of its
-                                 sprintf pass, which must see the original calls
-                                 (emit_site.guard) */
+    emit_guard guard;         /* how the original calls are kept for gcc's sprintf
+                                 pass, when the command may ask for its warnings */
     unsigned not_libc;        /* bit 0 sprintf, bit 1 snprintf: the command says the
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */

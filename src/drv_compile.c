@@ -181,8 +181,8 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j)
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
                        drv_opt_goal(c->cmd), 0, drv_not_libc(c->cmd)};
-    /* the guard calls snprintf, which must then be the library's */
-    opt.gcc_analysis = drv_runs_sprintf_pass(c->cmd, c->cc->kind) && !opt.not_libc;
+    /* the guards call snprintf, which must then be the library's */
+    opt.guard = opt.not_libc ? EMIT_GUARD_NONE : drv_sprintf_pass_guard(c->cmd, c->cc->kind);
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)
         return drv_why(c, DRV_FAIL, "QRINTF_FAULT=rewrite");
     if (rew_text(j->text.data, j->text.len, &opt, &j->res) < 0)

@@ -583,7 +583,7 @@ unsigned drv_not_libc(const drv_cmd *cmd)
     return bits;
 }
 
-int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind)
+emit_guard drv_sprintf_pass_guard(const drv_cmd *cmd, drv_kind kind)
 {
     static const char *const asks[] = {"-Wall", "-Wformat", "-Wrestrict", "-Werror=format",
                                        "-Werror=restrict"};
@@ -600,7 +600,9 @@ int drv_runs_sprintf_pass(const drv_cmd *cmd, drv_kind kind)
         for (size_t k = 0; k < sizeof asks / sizeof *asks; k++)
             warns |= strncmp(t, asks[k], strlen(asks[k])) == 0;
     }
-    return kind == DRV_KIND_GCC && on && folds && warns;
+    if (kind != DRV_KIND_GCC || !warns)
+        return EMIT_GUARD_NONE;
+    return on && folds ? EMIT_GUARD_FOLDED : EMIT_GUARD_KEPT;
 }
 
 rew_goal drv_opt_goal(const drv_cmd *cmd)

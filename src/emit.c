@@ -720,9 +720,14 @@ static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const
  * snprintf(0, 0, "%c", 0): no earlier pass folds that call, and the sprintf pass folds
  * it to 1 (-fprintf-return-value: it writes nothing and its result is known) in the very
  * walk in which it analyses the copy; the branch is dropped right after, and neither the
- * copy nor the guard leaves code or data in the object. At -O0 and under
- * -fno-printf-return-value the guard would stay as code: no guard then (gcc 12). */
-static const char emit_guard[] = "(__builtin_snprintf((char *)0, 0, \"%c\", 0) != 1 ? (";
+ * copy nor the guard leaves code or data in the object. Where nothing folds (-O0,
+ * -fno-printf-return-value) that guard would call the C library at every call; the
+ * branch is then on a volatile that is never true (__qrintf_never): a load and a branch
+ * that stay, over a copy that never runs (gcc 12). */
+static const char *const emit_guards[] = {
+    "((void)(__typeof__(", "(__builtin_snprintf((char *)0, 0, \"%c\", 0) != 1 ? (",
+    "(__qrintf_never ? ("
+};
 
 int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *fmt,
               const emit_args *args, const emit_site *e)
@@ -732,7 +737,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
         return emit_work(out, fmt, args, e);
     int r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
-        r = buf_adds(out, e->guard ? emit_guard : "((void)(__typeof__(");
+        r = buf_adds(out, emit_guards[e->guard]);
     if (!r)
         r = emit_marker(out, src, &first->where, first->line, 0, e->default_file);
     if (!r)
@@ -742,7 +747,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     if (!r)
         r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
-        r = buf_adds(out, e->guard ? ") : " : ") *)0, ");
+        r = buf_adds(out, e->guard != EMIT_GUARD_NONE ? ") : " : ") *)0, ");
     if (!r)
         r = emit_work(out, fmt, args, e);
     if (!r)

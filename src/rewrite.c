@@ -60,8 +60,14 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *def
         { "__inline__ __attribute__((__always_inline__, ", "__attribute__((" },
         { "enum { __QRINTF_FAST = 1 };", "enum { __QRINTF_FAST = 0 };" },
     };
-    buf picked = { NULL, 0, 0 };
-    int r = rtpick_add(&picked, opt->runtime, defs->data, defs->len);
+    buf picked = { NULL, 0, 0 }, uses = { NULL, 0, 0 };
+    /* the generated functions, and the call sites' guard where it stays */
+    int r = buf_add(&uses, defs->data, defs->len);
+    if (!r && opt->guard == EMIT_GUARD_KEPT)
+        r = buf_adds(&uses, " __qrintf_never");
+    if (!r)
+        r = rtpick_add(&picked, opt->runtime, uses.data, uses.len);
+    buf_free(&uses);
     if (!r)
         r = buf_addc(&picked, 0);
     const char *s = picked.data;
@@ -477,7 +483,7 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
                     buf *body)
 {
     const buf *objsize = site->name <= CALL_SNPRINTF ? &st->objsize[site->name] : NULL;
-    emit_site e = { 0, NULL, NULL, st->opt->default_file, st->flat, st->opt->gcc_analysis };
+    emit_site e = { 0, NULL, NULL, st->opt->default_file, st->flat, st->opt->guard };
     emit_lead lead;
     buf texts = { NULL, 0, 0 };
     size_t *off = malloc(site->nargs * sizeof *off);

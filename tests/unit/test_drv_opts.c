@@ -821,29 +821,30 @@ TABLE_START(freestanding_and_no_builtin_options_name_the_functions_that_may_not_
 }
 END_TEST
 
-/* When gcc's sprintf pass, which warns about calls of the C library's, also folds the
- * results that the rewriter's guard relies on, and the command may ask for its warnings. */
-static const struct { const char *line; drv_kind kind; int runs; } sprintf_pass[] = {
-    { "-O2 -Wall -c a.c", GCC, 1 },
-    { "-Og -Wformat -c a.c", GCC, 1 },
-    { "-O2 -Wformat-truncation=2 -c a.c", GCC, 1 },
-    { "-O3 -Wrestrict -c a.c", GCC, 1 },
-    { "-Os -Werror=format-overflow -c a.c", GCC, 1 },
-    { "-O2 -c a.c", GCC, 0 },               /* no warning asked for: nothing to keep */
-    { "-O2 -Wextra -c a.c", GCC, 0 },
-    { "-Wall -c a.c", GCC, 0 },
-    { "-O2 -Wall -O0 -c a.c", GCC, 0 },
-    { "-O2 -Wall -fno-printf-return-value -c a.c", GCC, 0 },
-    { "-fno-printf-return-value -O1 -Wall -fprintf-return-value -c a.c", GCC, 1 },
-    { "-O2 -Wall -c a.c", CLANG, 0 },
-    { "-Wall -c -o -O2 a.c", GCC, 0 }, /* an output file's name */
+/* How the original calls are kept for gcc's sprintf pass, which warns about calls of the
+ * C library's: when the command may ask for its warnings, a guard the pass folds if it
+ * folds results (optimizing, -fprintf-return-value), else one that stays. */
+static const struct { const char *line; drv_kind kind; emit_guard guard; } sprintf_pass[] = {
+    { "-O2 -Wall -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-Og -Wformat -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-O2 -Wformat-truncation=2 -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-O3 -Wrestrict -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-Os -Werror=format-overflow -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-O2 -c a.c", GCC, EMIT_GUARD_NONE },               /* no warning asked for: nothing to keep */
+    { "-O2 -Wextra -c a.c", GCC, EMIT_GUARD_NONE },
+    { "-Wall -c a.c", GCC, EMIT_GUARD_KEPT },
+    { "-O2 -Wall -O0 -c a.c", GCC, EMIT_GUARD_KEPT },
+    { "-O2 -Wall -fno-printf-return-value -c a.c", GCC, EMIT_GUARD_KEPT },
+    { "-fno-printf-return-value -O1 -Wall -fprintf-return-value -c a.c", GCC, EMIT_GUARD_FOLDED },
+    { "-O2 -Wall -c a.c", CLANG, EMIT_GUARD_NONE },
+    { "-Wall -c -o -O2 a.c", GCC, EMIT_GUARD_KEPT }, /* an output file's name */
 };
 
-TABLE_START(the_sprintf_pass_sees_the_calls_when_gcc_optimizes_folds_and_may_warn, sprintf_pass)
+TABLE_START(the_sprintf_pass_sees_the_calls_when_gcc_may_warn_and_the_guard_folds_when_it_can, sprintf_pass)
 {
     parsed p;
     parse(&p, sprintf_pass[_i].line, sprintf_pass[_i].kind, 0);
-    ck_assert_int_eq(drv_runs_sprintf_pass(&p.cmd, sprintf_pass[_i].kind), sprintf_pass[_i].runs);
+    ck_assert_int_eq(drv_sprintf_pass_guard(&p.cmd, sprintf_pass[_i].kind), sprintf_pass[_i].guard);
     unparse(&p);
 }
 END_TEST
@@ -859,7 +860,7 @@ int main(void)
         UNIT_TABLE(some_commands_run_unchanged),
         UNIT_TABLE(the_last_o_option_says_whether_the_build_wants_speed_size_or_neither),
         UNIT_TABLE(freestanding_and_no_builtin_options_name_the_functions_that_may_not_be_the_librarys),
-        UNIT_TABLE(the_sprintf_pass_sees_the_calls_when_gcc_optimizes_folds_and_may_warn),
+        UNIT_TABLE(the_sprintf_pass_sees_the_calls_when_gcc_may_warn_and_the_guard_folds_when_it_can),
         UNIT_CASE("names"),
         UNIT_TABLE(outputs_are_named_as_plain_names_them),
         UNIT_TABLE(dependency_files_and_targets_are_named_as_plain_names_them),
