@@ -3,7 +3,8 @@
  * Every converter writes exactly the bytes of its text at p and returns where they end. */
 
 /* tables.sh: begin */
-static const char __qrintf_dec_table[4001] __attribute__((__unused__)) =
+extern const char __qrintf_dec_table[4001] __attribute__((__weak__, __visibility__("hidden")));
+const char __qrintf_dec_table[4001] =
     "0\000\000\0011\000\000\0012\000\000\0013\000\000\0014\000\000\0015\000\000\0016\000\000\0017\000\000\0018\000\000\0019\000\000\001"
     "10\000\00211\000\00212\000\00213\000\00214\000\00215\000\00216\000\00217\000\00218\000\00219\000\002"
     "20\000\00221\000\00222\000\00223\000\00224\000\00225\000\00226\000\00227\000\00228\000\00229\000\002"

@@ -3,11 +3,14 @@
 # lines "tables.sh: begin" and "tables.sh: end"; `make tables` puts it there and `make
 # check` fails when the two differ. Entry v, for v in 0..999, is four bytes: the digits
 # of v, zeros up to three bytes, then their number. Entries 100 to 199 hold the pairs "00"
-# to "99" after their "1", so the one table serves the pair converters too. One string literal: quicker to parse than 4,000 integer constants, and
-# within C99's 4,095 bytes (C90's 509 do not apply in the system-header region where the
-# rewriter puts the runtime).
+# to "99" after their "1", so the one table serves the pair converters too. A weak, hidden
+# definition: one copy per program or library, however many of its files include it. One
+# string literal: quicker to parse than 4,000 integer constants, and within C99's 4,095
+# bytes (C90's 509 do not apply in the system-header region where the rewriter puts the
+# runtime).
 awk 'BEGIN {
-    print "static const char __qrintf_dec_table[4001] __attribute__((__unused__)) ="
+    print "extern const char __qrintf_dec_table[4001] __attribute__((__weak__, __visibility__(\"hidden\")));"
+    print "const char __qrintf_dec_table[4001] ="
     for (v = 0; v < 1000; v++) {
         if (v % 10 == 0)
             line = "    \""
