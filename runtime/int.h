@@ -222,16 +222,16 @@ __qrintf_ull __qrintf_dec8_word(unsigned x)
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
- * branch on the length (random lengths defeat the branch predictor); above, all ten
- * digits of v, eight of them in a word, leading zeros included, of which the last n go to
- * p in two pairs of overlapping moves. When the build favours size, a loop instead: two
- * digits a step from the end. */
+ * branch on the length (random lengths defeat the branch predictor); above, the last
+ * eight digits of v in a word, leading zeros included. Up to eight digits, the word is
+ * shifted so that the significant ones start it and goes to p as two overlapping 4-byte
+ * stores, from the register: no store of it is read back (a store-to-load forwarding
+ * stall, where the number went through a buffer). Nine or ten: a pair, then the word.
+ * When the build favours size, a loop instead: two digits a step from the end. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec32(char *p, unsigned v)
 {
-    char buf[16];
-    const char *s;
-    unsigned n = __qrintf_ndig32(v), i = n, hi;
+    unsigned n = __qrintf_ndig32(v), i = n, hi, head, tail;
     __qrintf_ull w;
     if (v < 1000)
         return __qrintf_dec3(p, v);
@@ -246,16 +246,22 @@ unsigned __qrintf_udec32(char *p, unsigned v)
     }
     hi = v / 100000000u;
     w = __qrintf_dec8_word(v - 100000000u * hi);
-    __builtin_memcpy(buf + 6, __qrintf_dec_table + 4 * (100 + hi) + 1, 2);
-    __builtin_memcpy(buf + 8, &w, 8);
-    s = buf + 16 - n;
     if (n > 8) {
-        __builtin_memcpy(p, s, 8);
-        __builtin_memcpy(p + n - 8, s + n - 8, 8);
-    } else {
-        __builtin_memcpy(p, s, 4);
-        __builtin_memcpy(p + n - 4, s + n - 4, 4);
+        __qrintf_pair(p, 0, 10 - n, hi);
+        __builtin_memcpy(p + n - 8, &w, 8);
+        return n;
     }
+    if (__qrintf_little_endian()) { /* the last n digits moved to the word's start */
+        w >>= 8 * (8 - n);
+        head = (unsigned)w;
+        tail = (unsigned)(w >> 8 * (n - 4));
+    } else {
+        w <<= 8 * (8 - n);
+        head = (unsigned)(w >> 32);
+        tail = (unsigned)(w >> (32 - 8 * (n - 4)));
+    }
+    __builtin_memcpy(p, &head, 4);
+    __builtin_memcpy(p + n - 4, &tail, 4);
     return n;
 }
 
