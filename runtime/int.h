@@ -272,12 +272,18 @@ static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
     __qrintf_ull q, w;
-    unsigned n;
+    unsigned n, r, i;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
     n = __qrintf_udec(p, q);
-    w = __qrintf_dec8_word((unsigned)(v - 100000000u * q));
+    r = (unsigned)(v - 100000000u * q);
+    if (!__QRINTF_FAST) {
+        for (i = 8; i; i -= 2, r /= 100)
+            __builtin_memcpy(p + n + i - 2, __qrintf_dec_table + 4 * (100 + r % 100) + 1, 2);
+        return n + 8;
+    }
+    w = __qrintf_dec8_word(r);
     __builtin_memcpy(p + n, &w, 8);
     return n + 8;
 }
@@ -454,14 +460,19 @@ char *__qrintf_int_u(char *p, __qrintf_ull v, int conv, int flags, int width, in
 
 /* %0Nx and %0NX (1 <= w <= 16, and w <= 8 unless wide: the value has 64 bits): the last
  * w of the hexadecimal digits, leading zeros included, or all of them when there are more.
- * held: the type alone says that w digits hold every value, so no test. */
+ * held: the type alone says that w digits hold every value, so no test. The digits come
+ * from words (__qrintf_hex8), or, when the build favours size, from the digit loop. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, int held)
 {
     char buf[16];
     unsigned nd;
     __qrintf_ull t;
-    if (wide) {
+    if (!__QRINTF_FAST) {
+        nd = __qrintf_nradix(v, 'x');
+        __builtin_memset(buf, '0', 16);
+        __qrintf_radix(buf + 16 - nd, v, upper ? 'X' : 'x');
+    } else if (wide) {
         nd = __qrintf_hex16(buf, v, upper);
     } else {
         t = __qrintf_hex8((unsigned)v, upper);
@@ -492,21 +503,22 @@ static __attribute__((__unused__))
 char *__qrintf_dec0(char *p, __qrintf_ll v, unsigned w)
 {
     unsigned neg = v < 0, m = (unsigned)(neg ? 0u - (__qrintf_ull)v : (__qrintf_ull)v);
-    char digits[9];
+    unsigned n = __qrintf_ndig32(m) + neg;
     *p = '-';
     p += neg;
-    if (__qrintf_ndig32(m) + neg >= w)
-        return p + __qrintf_udec32(p, m);
-    __qrintf_dec9(digits, m);
-    return __qrintf_put(p, digits + 9 - (w - neg), w - neg);
+    if (n < w) {
+        __builtin_memset(p, '0', w - n);
+        p += w - n;
+    }
+    return p + __qrintf_udec32(p, m);
 }
 
 /* The same, inline for a value of w digits or fewer without a sign, the common case: its
- * last w digits. */
+ * last w digits. When the build favours size, always the function above. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_dec0w(char *p, __qrintf_ll v, unsigned w)
 {
-    if ((__qrintf_ull)v < __qrintf_p10[w]) {
+    if (__QRINTF_FAST && (__qrintf_ull)v < __qrintf_p10[w]) {
         __qrintf_dec10_last(p, (unsigned)v, w);
         return p + w;
     }
