@@ -90,9 +90,9 @@ static const char *emit_lead_type(char letter)
 int emit_spec(buf *out, const fmt_directive *d, int stars)
 {
     static const char *const lengths[] = { "", "hh", "h", "l", "ll", "j", "z", "t", "L" };
-    static const char flag_chars[] = "-+ #0";
+    static const char flag_chars[] = "-+ #0'";
     int r = buf_addc(out, '%');
-    for (int i = 0; i < 5 && !r; i++)
+    for (int i = 0; i < 6 && !r; i++)
         if (d->flags & 1u << i)
             r = buf_addc(out, flag_chars[i]);
     if (!r && (stars || d->width != FMT_NONE))
@@ -204,12 +204,15 @@ static int emit_libc_format(buf *out, const fmt_directive *d)
 
 /* How a directive is converted: an integer or %p, a character, a string (its length
  * measured first), a floating conversion of a double (its text made first, by the
- * runtime), or of a long double (its text made first by the C library). */
-typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_DBL, EMIT_LIBC } emit_kind;
+ * runtime), an integer with the ' flag (its text made first, grouped by the locale), or
+ * a long double (its text made first by the C library). */
+typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_DBL, EMIT_GRP, EMIT_LIBC } emit_kind;
 
 static emit_kind emit_kind_of(const fmt_directive *d)
 {
     switch (d->conv) {
+    case 'd': case 'i': case 'u':
+        return d->flags & FMT_GROUP ? EMIT_GRP : EMIT_INT;
     case 'c':
         return EMIT_CHR;
     case 's':
@@ -234,6 +237,8 @@ static size_t emit_max_len(const fmt_directive *d)
     size_t prec = d->prec > 0 ? (size_t)d->prec : 0;
     switch (d->conv) {
     case 'd': case 'i': case 'u':
+        if (d->flags & FMT_GROUP) /* separators of the locale's, several bytes each */
+            return EMIT_UNBOUNDED;
         n = dec[d->length] + prec;
         break;
     case 'o':
@@ -300,6 +305,12 @@ static int emit_num(buf *out, const char *before, int v, long star, int none)
     return buf_printf(out, "%s%d", before, v == FMT_NONE ? none : v);
 }
 
+/* A floating conversion that the ' flag groups: f F g G (glibc ignores it for e E a A). */
+static int emit_dbl_group(const fmt_directive *d)
+{
+    return (d->flags & FMT_GROUP) && strchr("fFgG", d->conv) && d->length != FMT_LEN_BIG_L;
+}
+
 /* The declarations of what the measuring makes for directive i. */
 static int emit_decls(buf *out, const fmt_directive *d, size_t i)
 {
@@ -307,9 +318,13 @@ static int emit_decls(buf *out, const fmt_directive *d, size_t i)
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
-    case EMIT_DBL: /* the kernel's room, a sign, and a '*' precision up to 64 */
-        return buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
-                               "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0), i, i);
+    case EMIT_DBL: /* the kernel's room, a sign, a '*' precision up to 64, separators */
+        return buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu%s;\n"
+                               "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0) +
+                               (emit_dbl_group(d) ? 128 : 0), i, emit_dbl_group(d) ? ", __qrintf_x" : "", i);
+    case EMIT_GRP: /* the digits and their separators, a '*' precision up to 64 */
+        return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n    unsigned __qrintf_q%zu;\n",
+                          i, 64 + prec + (d->prec == FMT_STAR ? 64 : 0), i, i);
     case EMIT_LIBC:
         return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n", i, libc, i);
     default:
@@ -331,7 +346,18 @@ static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_o
         break;
     case EMIT_DBL:
         r = buf_printf(out, "    __qrintf_l%zu = __qrintf_%s(__qrintf_b%zu, sizeof __qrintf_b%zu, __qrintf_arg%zu, '%c', %u", i,
-                       strchr("fF", d->conv) ? "fixed" : "dbl_text", i, i, o->v, d->conv, d->flags);
+                       emit_dbl_group(d) ? "dbl_group" : strchr("fF", d->conv) ? "fixed" : "dbl_text",
+                       i, i, o->v, d->conv, d->flags);
+        if (!r)
+            r = emit_num(out, ", ", d->prec, o->p, -1);
+        if (!r && emit_dbl_group(d))
+            r = buf_printf(out, ", &__qrintf_q%zu, &__qrintf_x%zu);\n", i, i);
+        else if (!r)
+            r = buf_printf(out, ", &__qrintf_q%zu);\n", i);
+        return r;
+    case EMIT_GRP:
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_grp_%c(__qrintf_b%zu, sizeof __qrintf_b%zu, __qrintf_arg%zu, %u", i,
+                       d->conv == 'u' ? 'u' : 's', i, i, o->v, d->flags);
         if (!r)
             r = emit_num(out, ", ", d->prec, o->p, -1);
         return r ? r : buf_printf(out, ", &__qrintf_q%zu);\n", i);
@@ -491,10 +517,15 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
         r = buf_printf(out, "    __qrintf_p = __qrintf_chrf(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
         break;
     case EMIT_DBL:
+    case EMIT_GRP:
         if (d->width != FMT_NONE) {
-            r = buf_printf(out, "    __qrintf_p = __qrintf_dblf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
-                           i, i, i, d->flags);
-            break;
+            r = buf_printf(out, "    __qrintf_p = __qrintf_dbl%sf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
+                           emit_dbl_group(d) ? "g" : "", i, i, i, d->flags);
+            if (!r)
+                r = emit_num(out, ", ", d->width, o->w, 0);
+            if (!r && emit_dbl_group(d))
+                r = buf_printf(out, ", __qrintf_x%zu", i);
+            return r ? r : buf_adds(out, ");\n");
         }
         /* fall through */
     case EMIT_LIBC:

@@ -1,0 +1,154 @@
+/* group.h: the ' flag (POSIX: thousands grouping) of d i u and of the integer part of f F
+ * g G, by the separator and the grouping of the locale's LC_NUMERIC, as glibc applies
+ * them: the digits alone are grouped; the precision's zeros and the 0 flag's are not,
+ * and both, like the width, count the separators' bytes. */
+
+/* Whether a grouping entry ends the grouping (POSIX localeconv: CHAR_MAX, or negative
+ * where char is signed); 0, the end of the string, repeats the entry before it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_group_end(char c)
+{
+    unsigned char u = (unsigned char)c;
+    return (char)-1 < 0 ? u >= 0x7f : u == 0xff;
+}
+
+/* How many separators n digits get from the grouping g, whose first entry is the size
+ * of the rightmost group; none when g is empty or its first entry ends it. */
+static __attribute__((__unused__))
+int __qrintf_group_count(const char *g, int n)
+{
+    int k = 0, len = (unsigned char)*g;
+    if (!*g || __qrintf_group_end(*g))
+        return 0;
+    while (n > len) {
+        k++;
+        n -= len;
+        if (g[1]) {
+            if (__qrintf_group_end(*++g))
+                break;
+            len = (unsigned char)*g;
+        }
+    }
+    return k;
+}
+
+/* The n digits at d grouped in place by g, with k (__qrintf_group_count's) separators s
+ * of ns bytes; the tail bytes after the digits move along. From the right, so that every
+ * byte is moved before its place is written. */
+static __attribute__((__unused__))
+void __qrintf_group_digits(char *d, int n, int tail, const char *g, const char *s, int ns, int k)
+{
+    char *src = d + n + tail, *dst = src + k * ns;
+    int len = (unsigned char)*g, i;
+    while (src > d + n)
+        *--dst = *--src;
+    for (; k > 0; k--) {
+        for (i = 0; i < len; i++)
+            *--dst = *--src;
+        for (i = ns; i-- > 0;)
+            *--dst = s[i];
+        if (g[1])
+            len = (unsigned char)*++g;
+    }
+}
+
+/* The locale's thousands separator (nl_langinfo's THOUSEP, 0x10001), and its length, or
+ * -1 when it is longer than the runtime takes. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_group_sep(const char **s)
+{
+    int n = 0;
+    *s = __qrintf_langinfo(0x10001);
+    while ((*s)[n] && n < 16)
+        n++;
+    return (*s)[n] ? -1 : n;
+}
+
+/* d i u with the ' flag into b, of size bytes: the sign (conv 'd'), the zeros of the
+ * precision, the digits of m grouped by the locale's GROUPING (nl_langinfo 0x10002). *pre
+ * gets how many first bytes the 0 flag's zeros go after (the sign), or ~0 when a precision
+ * makes that flag void (C11 7.21.6.1p6). Returns the length, or -1 when b has no room
+ * for the text (the C library then formats the call). */
+static __attribute__((__unused__))
+int __qrintf_grp_int(char *b, __qrintf_size size, __qrintf_ull m, int neg, int conv, int flags, int prec,
+                     unsigned *pre)
+{
+    const char *s, *g;
+    int ns = __qrintf_group_sep(&s), np, n, k = 0, z, i;
+    if (ns < 0 || size < 24)
+        return -1;
+    b[0] = conv == 'd' ? __qrintf_sign(neg, flags) : 0;
+    np = b[0] != 0;
+    n = prec == 0 && m == 0 ? 0 : (int)__qrintf_udec(b + np, m);
+    if (ns) {
+        g = __qrintf_langinfo(0x10002);
+        k = __qrintf_group_count(g, n);
+        if ((__qrintf_size)(np + n + k * ns) > size)
+            return -1;
+        __qrintf_group_digits(b + np, n, 0, g, s, ns, k);
+        n += k * ns;
+    }
+    z = prec > n ? prec - n : 0;
+    if ((__qrintf_size)z > size - (__qrintf_size)(np + n))
+        return -1;
+    for (i = n; i-- > 0;)
+        b[np + z + i] = b[np + i];
+    for (i = 0; i < z; i++)
+        b[np + i] = '0';
+    *pre = prec >= 0 ? ~0u : (unsigned)np;
+    return np + z + n;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_grp_s(char *b, __qrintf_size size, __qrintf_ll v, int flags, int prec, unsigned *pre)
+{
+    __qrintf_ull m = v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
+    return __qrintf_grp_int(b, size, m, v < 0, 'd', flags, prec, pre);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_grp_u(char *b, __qrintf_size size, __qrintf_ull v, int flags, int prec, unsigned *pre)
+{
+    return __qrintf_grp_int(b, size, v, 0, 'u', flags, prec, pre);
+}
+
+/* f F g G with the ' flag: the text of __qrintf_fixed or __qrintf_dbl_text, its integer
+ * digits (those after the sign, up to the point; one digit in the style of %e) then
+ * grouped; *x gets how many more bytes than characters the separators have. -1 as theirs,
+ * and when b has no room for the separators. */
+static __attribute__((__unused__))
+int __qrintf_dbl_group(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre,
+                       int *x)
+{
+    const char *s, *g;
+    int ns = __qrintf_group_sep(&s), n, nd = 0, k, at;
+    *x = 0;
+    if (ns < 0)
+        return -1;
+    n = (conv | 0x20) == 'f' ? __qrintf_fixed(b, size, v, conv, flags, prec, pre)
+                             : __qrintf_dbl_text(b, size, v, conv, flags, prec, pre);
+    if (n < 0 || !ns || *pre == ~0u) /* an error, no separator, inf or nan */
+        return n;
+    at = (int)*pre;
+    while (at + nd < n && b[at + nd] >= '0' && b[at + nd] <= '9')
+        nd++;
+    g = __qrintf_langinfo(0x10002);
+    k = __qrintf_group_count(g, nd);
+    if (!k)
+        return n;
+    if ((__qrintf_size)(n + k * ns) > size)
+        return -1;
+    __qrintf_group_digits(b + at, nd, n - at - nd, g, s, ns, k);
+    *x = k * (ns - 1);
+    return n + k * ns;
+}
+
+/* The text of __qrintf_dbl_group in a field of the width, which glibc counts in
+ * characters for the floating conversions (a separator of several bytes is one), and in
+ * bytes for the integer ones. x <= n, and the width and n fit the call's INT_MAX bytes. */
+static __attribute__((__unused__))
+char *__qrintf_dblgf(char *p, const char *b, int n, unsigned pre, int flags, int width, int x)
+{
+    __qrintf_size w = __qrintf_width(width, &flags);
+    return __qrintf_dblf(p, b, n, pre, flags, (int)w + x);
+}
