@@ -315,13 +315,15 @@ static int emit_dbl_group(const fmt_directive *d)
 static int emit_decls(buf *out, const fmt_directive *d, size_t i)
 {
     size_t prec = d->prec > 0 ? (size_t)d->prec : 0, libc = 64 + (d->width > 0 ? (size_t)d->width : 0) + prec;
+    int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
     case EMIT_DBL: /* the kernel's room, a sign, a '*' precision up to 64, separators */
-        return buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu%s;\n"
-                               "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0) +
-                               (emit_dbl_group(d) ? 128 : 0), i, emit_dbl_group(d) ? ", __qrintf_x" : "", i);
+        r = buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
+                            "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0) +
+                            (emit_dbl_group(d) ? 128 : 0), i, i);
+        return r || !emit_dbl_group(d) ? r : buf_printf(out, "    int __qrintf_x%zu;\n", i);
     case EMIT_GRP: /* the digits and their separators, a '*' precision up to 64 */
         return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n    unsigned __qrintf_q%zu;\n",
                           i, 64 + prec + (d->prec == FMT_STAR ? 64 : 0), i, i);
