@@ -53,7 +53,9 @@ void __qrintf_group_digits(char *d, int n, int tail, const char *g, const char *
 }
 
 /* The locale's thousands separator (nl_langinfo's THOUSEP, 0x10001), and its length, or
- * -1 when it is longer than the runtime takes. */
+ * -1 when it is longer than the runtime takes (the C library then formats the call). An
+ * integer conversion takes no more room than without the flag when it is 0, as in the
+ * "C" locale, and at most 19 separators more otherwise (__qrintf_group_room). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_group_sep(const char **s)
 {
@@ -64,52 +66,43 @@ int __qrintf_group_sep(const char **s)
     return (*s)[n] ? -1 : n;
 }
 
-/* d i u with the ' flag into b, of size bytes: the sign (conv 'd'), the zeros of the
- * precision, the digits of m grouped by the locale's GROUPING (nl_langinfo 0x10002). *pre
- * gets how many first bytes the 0 flag's zeros go after (the sign), or ~0 when a precision
- * makes that flag void (C11 7.21.6.1p6). Returns the length, or -1 when b has no room
- * for the text (the C library then formats the call). */
-static __attribute__((__unused__))
-int __qrintf_grp_int(char *b, __qrintf_size size, __qrintf_ull m, int neg, int conv, int flags, int prec,
-                     unsigned *pre)
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_group_room(int ns)
 {
-    const char *s, *g;
-    int ns = __qrintf_group_sep(&s), np, n, k = 0, z, i;
-    if (ns < 0 || size < 24)
-        return -1;
-    b[0] = conv == 'd' ? __qrintf_sign(neg, flags) : 0;
-    np = b[0] != 0;
-    n = prec == 0 && m == 0 ? 0 : (int)__qrintf_udec(b + np, m);
-    if (ns) {
-        g = __qrintf_langinfo(0x10002);
-        k = __qrintf_group_count(g, n);
-        if ((__qrintf_size)(np + n + k * ns) > size)
-            return -1;
-        __qrintf_group_digits(b + np, n, 0, g, s, ns, k);
-        n += k * ns;
-    }
-    z = prec > n ? prec - n : 0;
-    if ((__qrintf_size)z > size - (__qrintf_size)(np + n))
-        return -1;
-    for (i = n; i-- > 0;)
-        b[np + z + i] = b[np + i];
-    for (i = 0; i < z; i++)
-        b[np + i] = '0';
-    *pre = prec >= 0 ? ~0u : (unsigned)np;
-    return np + z + n;
+    return ns > 0 ? 19 * (__qrintf_ull)ns : 0;
+}
+
+/* d i u with the ' flag in a locale whose separator s is not empty (ns bytes, at most
+ * 16): the sign (conv 'd'), the zeros of the precision, the digits of m grouped by the
+ * locale's GROUPING (nl_langinfo 0x10002), in a field of the width. The precision and
+ * the width count the separators' bytes, as glibc does; the 0 flag's zeros go after the
+ * sign, and a precision makes that flag void (C11 7.21.6.1p6). */
+static __attribute__((__unused__))
+char *__qrintf_grp(char *p, __qrintf_ull m, int neg, int conv, int flags, int width, int prec, const char *s,
+                   int ns)
+{
+    char d[24 + 19 * 16], pre[1];
+    const char *g = __qrintf_langinfo(0x10002);
+    __qrintf_size w = __qrintf_width(width, &flags);
+    int n = prec == 0 && m == 0 ? 0 : (int)__qrintf_udec(d, m), k = __qrintf_group_count(g, n);
+    __qrintf_group_digits(d, n, 0, g, s, ns, k);
+    n += k * ns;
+    pre[0] = conv == 'd' ? __qrintf_sign(neg, flags) : 0;
+    return __qrintf_field(p, pre, pre[0] != 0, prec > n ? (__qrintf_size)(prec - n) : 0, d, (__qrintf_size)n, w,
+                          flags & __QRINTF_MINUS, (flags & (__QRINTF_ZERO | __QRINTF_MINUS)) == __QRINTF_ZERO && prec < 0);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-int __qrintf_grp_s(char *b, __qrintf_size size, __qrintf_ll v, int flags, int prec, unsigned *pre)
+char *__qrintf_grp_s(char *p, __qrintf_ll v, int flags, int width, int prec, const char *s, int ns)
 {
     __qrintf_ull m = v < 0 ? 0u - (__qrintf_ull)v : (__qrintf_ull)v;
-    return __qrintf_grp_int(b, size, m, v < 0, 'd', flags, prec, pre);
+    return __qrintf_grp(p, m, v < 0, 'd', flags, width, prec, s, ns);
 }
 
 static __inline__ __attribute__((__always_inline__, __unused__))
-int __qrintf_grp_u(char *b, __qrintf_size size, __qrintf_ull v, int flags, int prec, unsigned *pre)
+char *__qrintf_grp_u(char *p, __qrintf_ull v, int flags, int width, int prec, const char *s, int ns)
 {
-    return __qrintf_grp_int(b, size, v, 0, 'u', flags, prec, pre);
+    return __qrintf_grp(p, v, 0, 'u', flags, width, prec, s, ns);
 }
 
 /* f F g G with the ' flag: the text of __qrintf_fixed or __qrintf_dbl_text, its integer

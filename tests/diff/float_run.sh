@@ -56,7 +56,7 @@ warnings() {
         "#include \"$root/runtime/fp.h\"" "#include \"$root/runtime/group.h\"" \
         'int qr_group(char *d, char *b, double v, __qrintf_ll i, int w);' \
         'int qr_group(char *d, char *b, double v, __qrintf_ll i, int w) { unsigned q; int x, n;' \
-        '  n = __qrintf_grp_s(b, 64, i, 32, -1, &q) + __qrintf_grp_u(b, 64, (__qrintf_ull)i, 32, 3, &q);' \
+        '  d = __qrintf_grp_u(__qrintf_grp_s(d, i, 32, w, -1, ",", 1), (__qrintf_ull)i, 32, 0, 3, "\342\200\257", 3);' \
         '  n = __qrintf_dbl_group(b, 500, v, 0x67, 32, -1, &q, &x);' \
         '  return n < 0 ? -1 : (int)(__qrintf_dblgf(d, b, n, q, 32, w, x) - d); }' > "$tmp/use_group.c"
     n=0

@@ -6,9 +6,9 @@
  * locale is set by setlocale, then by uselocale in the main thread and in another thread
  * whose locale differs from the process's. Each directive, of every flag set, width and
  * precision (given and by '*', negative too) and length, is made as the generated code
- * makes it (the text by __qrintf_grp_s, __qrintf_grp_u or __qrintf_dbl_group, then the
- * field by __qrintf_dblf) and compared with snprintf's; -1 (the C library formats the
- * call) is counted. A locale that is not installed fails the test, by name.
+ * makes it (integers by __qrintf_grp_s or __qrintf_grp_u, or without the flag where the
+ * separator is empty; doubles by __qrintf_dbl_group, then __qrintf_dblgf for the field)
+ * and compared with snprintf's; what the C library formats is counted. A locale that is not installed fails the test, by name.
  *   group_diff [quick|small|long]                                                   */
 #define _GNU_SOURCE
 #include <limits.h>
@@ -56,22 +56,31 @@ static void spec_text(char *p, int flags, const char *len, int conv)
     sprintf(p, "*.*%s%c", len, conv);
 }
 
-static void compare(const char *fmt, const char *want, int nw, const char *text, int n, unsigned pre,
-                    int flags, int width, int x, const char *what)
+/* got ends at e, or is null when the C library formats the call. */
+static void compare(const char *fmt, const char *want, int nw, char *got, char *e, int width, const char *what)
 {
-    char got[1200], *e;
     checked++;
-    if (n < 0) { /* the C library formats the call */
+    if (!got) {
         libc_calls++;
         return;
     }
-    e = __qrintf_dblgf(got, text, n, pre, flags | F_GROUP, width, x);
     *e = 0;
     if ((int)(e - got) == nw && !strcmp(got, want))
         return;
     if (++mismatches <= 30)
         printf("MISMATCH %s %s width %d, locale %s\n  glibc:  [%s] (%d)\n  qrintf: [%s] (%d)\n", fmt, what,
                width, setlocale(LC_NUMERIC, NULL), want, nw, got, (int)(e - got));
+}
+
+/* A double's text, made by __qrintf_dbl_group or __qrintf_dbl_text, in its field. */
+static void compare_dbl(const char *fmt, const char *want, int nw, const char *text, int n, unsigned pre,
+                        int flags, int width, int x)
+{
+    char got[1200];
+    if (n < 0)
+        compare(fmt, want, nw, NULL, NULL, width, "double");
+    else
+        compare(fmt, want, nw, got, __qrintf_dblgf(got, text, n, pre, flags | F_GROUP, width, x), width, "double");
 }
 
 static long long int_value(void)
@@ -88,10 +97,10 @@ static long long int_value(void)
 static void check_int(int flags, int width, int prec)
 {
     static const char *const lens[] = { "hh", "h", "", "l", "ll" };
-    char fmt[32], want[1200], text[64 + 64 + 64];
+    char fmt[32], want[1200], got[1200], *e;
     long long v = int_value();
-    unsigned pre;
-    int l, u, nw, n;
+    const char *s;
+    int l, u, nw, ns = __qrintf_group_sep(&s);
     for (l = 0; l < 5; l++)
         for (u = 0; u < 2; u++) {
             long long sv = l == 0 ? (signed char)v : l == 1 ? (short)v : l == 2 ? (int)v : v;
@@ -101,13 +110,15 @@ static void check_int(int flags, int width, int prec)
             if (!u) {
                 nw = l < 3 ? snprintf(want, sizeof want, fmt, width, prec, (int)sv)
                            : snprintf(want, sizeof want, fmt, width, prec, sv);
-                n = __qrintf_grp_s(text, sizeof text, sv, flags | F_GROUP, prec, &pre);
+                e = ns ? __qrintf_grp_s(got, sv, flags | F_GROUP, width, prec, s, ns)
+                       : __qrintf_int_s(got, sv, flags, width, prec);
             } else {
                 nw = l < 3 ? snprintf(want, sizeof want, fmt, width, prec, (unsigned)uv)
                            : snprintf(want, sizeof want, fmt, width, prec, uv);
-                n = __qrintf_grp_u(text, sizeof text, uv, flags | F_GROUP, prec, &pre);
+                e = ns ? __qrintf_grp_u(got, uv, flags | F_GROUP, width, prec, s, ns)
+                       : __qrintf_int_u(got, uv, u ? 'u' : 'd', flags, width, prec);
             }
-            compare(fmt, want, nw, text, n, pre, flags, width, 0, "int");
+            compare(fmt, want, nw, ns < 0 ? NULL : got, e, width, "int");
         }
 }
 
@@ -147,7 +158,7 @@ static void check_dbl(int flags, int width, int prec)
             n = __qrintf_dbl_group(text, sizeof text, v, convs[c], flags | F_GROUP, prec, &pre, &x);
         else
             n = __qrintf_dbl_text(text, sizeof text, v, convs[c], flags | F_GROUP, prec, &pre), x = 0;
-        compare(fmt, want, nw, text, n, pre, flags, width, x, "double");
+        compare_dbl(fmt, want, nw, text, n, pre, flags, width, x);
     }
 }
 
