@@ -105,16 +105,34 @@ char *__qrintf_grp_u(char *p, __qrintf_ull v, int flags, int width, int prec, co
     return __qrintf_grp(p, v, 0, 'u', flags, width, prec, s, ns);
 }
 
-/* f F g G with the ' flag: the text of __qrintf_fixed or __qrintf_dbl_text, its integer
- * digits (those after the sign, up to the point; one digit in the style of %e) then
- * grouped; *x gets how many more bytes than characters the separators have. -1 as theirs,
- * and when b has no room for the separators. */
+/* The integer digits of a floating text b[0, n) (those after the first at bytes, the
+ * sign, up to the point; one digit in the style of %e) grouped by the locale, with the
+ * separator s of ns bytes; *x gets how many more bytes than characters the separators
+ * have. Returns the new length, or -1 when b, of size bytes, has no room for them. */
 static __attribute__((__unused__))
+int __qrintf_group_text(char *b, __qrintf_size size, int n, int at, const char *s, int ns, int *x)
+{
+    const char *g = __qrintf_langinfo(0x10002);
+    int nd = 0, k;
+    while (at + nd < n && b[at + nd] >= '0' && b[at + nd] <= '9')
+        nd++;
+    k = __qrintf_group_count(g, nd);
+    if ((__qrintf_size)(n + k * ns) > size)
+        return -1;
+    __qrintf_group_digits(b + at, nd, n - at - nd, g, s, ns, k);
+    *x = k * (ns - 1);
+    return n + k * ns;
+}
+
+/* f F g G with the ' flag: the text of __qrintf_fixed or __qrintf_dbl_text (conv is a
+ * constant where this is inlined, so that the call is theirs), then grouped where the
+ * locale has a separator. -1 as theirs, and when b has no room for the separators. */
+static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_dbl_group(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre,
                        int *x)
 {
-    const char *s, *g;
-    int ns = __qrintf_group_sep(&s), n, nd = 0, k, at;
+    const char *s;
+    int ns = __qrintf_group_sep(&s), n;
     *x = 0;
     if (ns < 0)
         return -1;
@@ -122,18 +140,7 @@ int __qrintf_dbl_group(char *b, __qrintf_size size, double v, int conv, int flag
                              : __qrintf_dbl_text(b, size, v, conv, flags, prec, pre);
     if (n < 0 || !ns || *pre == ~0u) /* an error, no separator, inf or nan */
         return n;
-    at = (int)*pre;
-    while (at + nd < n && b[at + nd] >= '0' && b[at + nd] <= '9')
-        nd++;
-    g = __qrintf_langinfo(0x10002);
-    k = __qrintf_group_count(g, nd);
-    if (!k)
-        return n;
-    if ((__qrintf_size)(n + k * ns) > size)
-        return -1;
-    __qrintf_group_digits(b + at, nd, n - at - nd, g, s, ns, k);
-    *x = k * (ns - 1);
-    return n + k * ns;
+    return __qrintf_group_text(b, size, n, (int)*pre, s, ns, x);
 }
 
 /* The text of __qrintf_dbl_group in a field of the width, which glibc counts in
