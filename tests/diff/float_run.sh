@@ -95,6 +95,30 @@ tables_once() {
     echo "float tables: two units (C and C++) link, each table once in the program"
 }
 
+# Groupings no installed locale has, made by localedef (no root needed) into build/ once,
+# where LOCPATH finds them: CHAR_MAX after the first group ("3;-1"), every digit with a
+# separator of two bytes (U+00A0), changing sizes ("1;2;3"), a separator of four bytes
+# (U+1F600) with "2;3". localedef takes a separator of one character only.
+test_locales() {
+    dir=$root/build/test-locales
+    mkdir -p "$dir" || return 1
+    for spec in "qa_AA ' 3;-1 ." "qb_BB <U00A0> 1 ," "qc_CC . 1;2;3 ," "qd_DD <U0001F600> 2;3 ."; do
+        set -- $spec
+        [ -d "$dir/$1.UTF-8" ] && continue
+        { echo 'comment_char %'; echo 'escape_char /'
+          for c in LC_CTYPE LC_COLLATE LC_TIME LC_MONETARY LC_MESSAGES LC_PAPER LC_NAME LC_ADDRESS \
+                   LC_TELEPHONE LC_MEASUREMENT LC_IDENTIFICATION; do
+              printf '%s\ncopy "en_US"\nEND %s\n' $c $c
+          done
+          printf 'LC_NUMERIC\ndecimal_point "%s"\nthousands_sep "%s"\ngrouping %s\nEND LC_NUMERIC\n' "$4" "$2" "$3"
+        } > "$dir/$1.src"
+        localedef -i "$dir/$1.src" -f UTF-8 "$dir/$1.UTF-8" > "$dir/$1.log" 2>&1 ||
+            { fail "cannot make the test locale $1 (localedef; see $dir/$1.log)"; rm -rf "$dir/$1.UTF-8"; }
+    done
+    GROUP=1 build group-made gcc -O2 &&
+        run group-made "env LOCPATH=$dir" quick qa_AA.UTF-8 qb_BB.UTF-8 qc_CC.UTF-8 qd_DD.UTF-8
+}
+
 # The runtime built with -ffast-math in a unit of its own (the test's arithmetic stays
 # exact): it must not be fooled about the rounding mode.
 fast_math() {
@@ -113,6 +137,7 @@ quick)
     fast_math
     GROUP=1 build group-gcc gcc -O2 && run group-gcc "" quick
     GROUP=1 build group-clang clang -O2 && run group-clang "" quick
+    test_locales
     ;;
 long)
     seed=${QRINTF_SEED:-$(date +%s)}
