@@ -8,7 +8,8 @@
 #                                       QRINTF_SEED (default: the time), one job per CPU
 #   sh tests/diff/float_run.sh asan     small, under ASan and UBSan, gcc and clang
 #   sh tests/diff/float_run.sh cross [TARGET...]   small, for the targets of tests/cross.sh
-#                                       (default m32-gcc s390x-gcc), under qemu-user
+#                                       (default m32-gcc s390x-gcc), under qemu-user (the '
+#                                       flag under the "C" locale only for big-endian ones)
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -175,6 +176,11 @@ cross)
             continue
         fi
         build "$t" $(cross_cc "$t") -O2 && run "$t" "$(cross_run "$t")" small
+        # the ' flag: this machine's locale files are little-endian, so a big-endian target
+        # gets the "C" locale only
+        locs=
+        case $t in s390x-*) locs=C ;; esac
+        GROUP=1 build "group-$t" $(cross_cc "$t") -O2 && run "group-$t" "$(cross_run "$t")" small $locs
     done
     ;;
 *)

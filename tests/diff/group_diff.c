@@ -106,18 +106,20 @@ static void check_int(int flags, int width, int prec)
     int l, u, nw, ns = __qrintf_group_sep(&s);
     for (l = 0; l < 5; l++)
         for (u = 0; u < 2; u++) {
-            long long sv = l == 0 ? (signed char)v : l == 1 ? (short)v : l == 2 ? (int)v : v;
-            unsigned long long uv = l == 0 ? (unsigned char)v : l == 1 ? (unsigned short)v
-                                  : l == 2 ? (unsigned)v : (unsigned long long)v;
+            long long sv = l == 0 ? (signed char)v : l == 1 ? (short)v : l == 2 ? (int)v : l == 3 ? (long)v : v;
+            unsigned long long uv = l == 0 ? (unsigned char)v : l == 1 ? (unsigned short)v : l == 2 ? (unsigned)v
+                                  : l == 3 ? (unsigned long)v : (unsigned long long)v;
             spec_text(fmt, flags, lens[l], u ? 'u' : 'd');
             if (!u) {
                 nw = l < 3 ? snprintf(want, sizeof want, fmt, width, prec, (int)sv)
-                           : snprintf(want, sizeof want, fmt, width, prec, sv);
+                   : l == 3 ? snprintf(want, sizeof want, fmt, width, prec, (long)sv)
+                            : snprintf(want, sizeof want, fmt, width, prec, sv);
                 e = ns ? __qrintf_grp_s(got, sv, flags | F_GROUP, width, prec, s, ns)
                        : __qrintf_int_s(got, sv, flags, width, prec);
             } else {
                 nw = l < 3 ? snprintf(want, sizeof want, fmt, width, prec, (unsigned)uv)
-                           : snprintf(want, sizeof want, fmt, width, prec, uv);
+                   : l == 3 ? snprintf(want, sizeof want, fmt, width, prec, (unsigned long)uv)
+                            : snprintf(want, sizeof want, fmt, width, prec, uv);
                 e = ns ? __qrintf_grp_u(got, uv, flags | F_GROUP, width, prec, s, ns)
                        : __qrintf_int_u(got, uv, u ? 'u' : 'd', flags, width, prec);
             }
