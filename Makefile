@@ -47,7 +47,7 @@ help:
 	@echo 'make check        every test: unit, differential, end-to-end, examples, sanitizers'
 	@echo 'make check-long   differential test with QRINTF_SEED and QRINTF_COUNT from the environment,'
 	@echo '                  and runtime/float.h with QRINTF_FLOAT_COUNT doubles (default 10^7)'
-	@echo 'make check-float  runtime/float.h against glibc, quick (part of make check)'
+	@echo 'make check-float  runtime/float.h and the '"'"' flag (group.h) against glibc, quick (part of make check)'
 	@echo 'make check-cross  differential test and examples for every target of tests/cross.sh found:'
 	@echo '                  -m32, ARM, AArch64, s390x (big-endian) with gcc and clang, under qemu-user'
 	@echo 'make check-realworld  real projects from Debian sources, plainly and through qrintf (build/realworld)'
@@ -140,7 +140,8 @@ check-long: all
 	@QRINTF_COUNT=$${QRINTF_COUNT:-100000} sh tests/diff/run.sh long
 	@sh tests/diff/float_run.sh long
 
-# runtime/float.h against glibc: every double conversion, precision and rounding mode.
+# runtime/float.h against glibc: every double conversion, precision and rounding mode;
+# the ' flag (runtime/group.h) under thirteen locales (tests/diff/group_diff.c).
 check-float:
 	@sh tests/diff/float_run.sh quick
 

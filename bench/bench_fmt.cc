@@ -109,4 +109,30 @@ BENCH_CASE case_took(char *b, const bench_in_took *x)
     return bench_fmt_n<64>(b, FMT_COMPILE("{} took {:.3f} ms"), x->name, x->ms);
 }
 
+// The doubles' texts are at most 26 bytes (|v| < 10^20): straight into b.
+BENCH_CASE case_g14(char *b, const double *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{:.14g}"), *x);
+}
+
+BENCH_CASE case_g17(char *b, const double *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{:.17g}"), *x);
+}
+
+BENCH_CASE case_g(char *b, const double *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{:g}"), *x);
+}
+
+BENCH_CASE case_e(char *b, const double *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{:e}"), *x);
+}
+
+BENCH_CASE case_f3(char *b, const double *x)
+{
+    return bench_fmt_to(b, FMT_COMPILE("{:.3f}"), *x);
+}
+
 BENCH_CASES(BENCH_DEFINE_ROW)

@@ -78,4 +78,29 @@ BENCH_CASE case_took(char *b, const bench_in_took *x)
     return snprintf(b, 64, "%s took %.3f ms", x->name, x->ms);
 }
 
+BENCH_CASE case_g14(char *b, const double *x)
+{
+    return snprintf(b, 32, "%.14g", *x);
+}
+
+BENCH_CASE case_g17(char *b, const double *x)
+{
+    return snprintf(b, 32, "%.17g", *x);
+}
+
+BENCH_CASE case_g(char *b, const double *x)
+{
+    return snprintf(b, 32, "%g", *x);
+}
+
+BENCH_CASE case_e(char *b, const double *x)
+{
+    return snprintf(b, 32, "%e", *x);
+}
+
+BENCH_CASE case_f3(char *b, const double *x)
+{
+    return snprintf(b, 32, "%.3f", *x);
+}
+
 BENCH_CASES(BENCH_DEFINE_ROW)

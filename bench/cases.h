@@ -1,6 +1,7 @@
 /* cases.h: the runtime benchmark's cases, their inputs, and the two functions every
- * variant (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor and its loose form;
- * std::to_chars for the integer cases) defines per case. C and C++. */
+ * variant (glibc, stb_sprintf, {fmt}, qrintf; the hand-written floor and its loose form
+ * for all but the floating cases; std::to_chars for the integer cases) defines per case.
+ * C and C++. */
 #ifndef BENCH_CASES_H
 #define BENCH_CASES_H
 
@@ -36,8 +37,11 @@ typedef struct { const char *name; double ms; } bench_in_took;
 
 /* X(id, input type, destination size, calls per measurement, label). The destination
  * size is the one the call gives snprintf (16: the array sprintf writes into; 0: none).
- * The calls per measurement make glibc take roughly 50-100 ms. */
-#define BENCH_CASES(X)                                                              \
+ * The calls per measurement make glibc take roughly 50-100 ms. BENCH_BASE_CASES have a
+ * hand-written floor (floor.c); the floating cases, one double each, the same doubles for
+ * all five (many decades, both signs), have none. */
+#define BENCH_CASES(X) BENCH_BASE_CASES(X) BENCH_FLOAT_CASES(X)
+#define BENCH_BASE_CASES(X)                                                         \
     X(ipv4, bench_in_ipv4, 16, 600000, "sprintf %u.%u.%u.%u")                      \
     X(d, int, 32, 1500000, "%d")                                                   \
     X(llu, unsigned long long, 32, 1000000, "%llu")                                \
@@ -52,6 +56,12 @@ typedef struct { const char *name; double ms; } bench_in_took;
     X(log, bench_in_log, 256, 200000, "access log line")                           \
     X(size, int, 0, 1500000, "snprintf(NULL, 0, \"%d\")")                          \
     X(took, bench_in_took, 64, 400000, "%s took %.3f ms")
+#define BENCH_FLOAT_CASES(X)                                                        \
+    X(g14, double, 32, 200000, "%.14g")                                            \
+    X(g17, double, 32, 200000, "%.17g")                                            \
+    X(g, double, 32, 250000, "%g")                                                 \
+    X(e, double, 32, 250000, "%e")                                                 \
+    X(f3, double, 32, 200000, "%.3f")
 
 /* The inputs, filled once by the harness: bench_<id>_in[BENCH_N]. */
 #define BENCH_DECLARE_INPUT(id, type, size, calls, label) extern type bench_##id##_in[BENCH_N];
@@ -66,14 +76,14 @@ typedef unsigned long long bench_loop_fn(size_t n);
 #define BENCH_DECLARE_FNS(variant, id)                                              \
     bench_one_fn bench_##variant##_##id##_one;                                      \
     bench_loop_fn bench_##variant##_##id##_loop;
-/* std::to_chars (tochars.cc) has the integer cases only: its functions are weak, absent
- * (null) for the others. */
+/* std::to_chars (tochars.cc) has the integer cases only, and the floors (floor.c) all but
+ * the floating ones: their functions are weak, absent (null) for the others. */
 #define BENCH_DECLARE_WEAK(variant, id)                                             \
     bench_one_fn bench_##variant##_##id##_one __attribute__((__weak__));            \
     bench_loop_fn bench_##variant##_##id##_loop __attribute__((__weak__));
 #define BENCH_DECLARE_ROW(id, type, size, calls, label)                             \
     BENCH_DECLARE_FNS(libc, id) BENCH_DECLARE_FNS(stb, id) BENCH_DECLARE_FNS(fmt, id) \
-    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_FNS(floor, id) BENCH_DECLARE_FNS(loose, id) \
+    BENCH_DECLARE_FNS(qr, id) BENCH_DECLARE_WEAK(floor, id) BENCH_DECLARE_WEAK(loose, id) \
     BENCH_DECLARE_WEAK(tc, id)
 BENCH_CASES(BENCH_DECLARE_ROW)
 

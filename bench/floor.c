@@ -705,4 +705,4 @@ BENCH_CASE case_took(char *b, const bench_in_took *x)
     return (int)(p + 3 - b);
 }
 
-BENCH_CASES(BENCH_DEFINE_ROW)
+BENCH_BASE_CASES(BENCH_DEFINE_ROW)

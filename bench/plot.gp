@@ -1,5 +1,7 @@
 # plot.gp: the runtime benchmark as grouped bars: ns per call, a group per case, a bar per
-# variant, a panel per compiler. Missing bars: the variant disagrees with glibc (WRONG).
+# variant, a panel per compiler. Missing bars: the variant has no form for the case (no
+# floor for the floating cases), or qrintf or a floor disagrees with glibc (WRONG); a peer
+# that disagrees (stb, fmt) has its bar, marked * in the tables only.
 #   gnuplot -e "files='results-gcc.dat gcc results-clang.dat clang'; out='bench.png'" plot.gp
 n = words(files) / 2
 if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {

@@ -139,7 +139,8 @@ sh "$here/codesize.sh" "$out/codesize.md" || status=1
     echo "stb: stb_sprintf; fmt: {fmt} with FMT_COMPILE; floor: hand-written C for each format,"
     echo "held to qrintf's rules; loose: the same free to store past the terminator and to read"
     echo "past the end of strings."
-    echo "Every variant is checked against glibc on all inputs first; WRONG: it disagrees."
+    echo "Every variant is checked against glibc on all inputs first; WRONG: qrintf or a floor"
+    echo "disagrees (not timed); *: a peer (stb, fmt) disagrees on some inputs, timed all the same."
     for f in $mds; do echo; cat "$f"; done
     echo
     cat "$out/codesize.md" 2>/dev/null

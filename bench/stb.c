@@ -81,4 +81,31 @@ BENCH_CASE case_took(char *b, const bench_in_took *x)
     return stbsp_snprintf(b, 64, "%s took %.3f ms", x->name, x->ms);
 }
 
+/* stb_sprintf writes other digits than glibc for some doubles (its %g, for one, drops
+ * to fewer significant digits); the harness marks where, and times it all the same. */
+BENCH_CASE case_g14(char *b, const double *x)
+{
+    return stbsp_snprintf(b, 32, "%.14g", *x);
+}
+
+BENCH_CASE case_g17(char *b, const double *x)
+{
+    return stbsp_snprintf(b, 32, "%.17g", *x);
+}
+
+BENCH_CASE case_g(char *b, const double *x)
+{
+    return stbsp_snprintf(b, 32, "%g", *x);
+}
+
+BENCH_CASE case_e(char *b, const double *x)
+{
+    return stbsp_snprintf(b, 32, "%e", *x);
+}
+
+BENCH_CASE case_f3(char *b, const double *x)
+{
+    return stbsp_snprintf(b, 32, "%.3f", *x);
+}
+
 BENCH_CASES(BENCH_DEFINE_ROW)

@@ -9,8 +9,9 @@ typedef enum fmt_length {
     FMT_LEN_J, FMT_LEN_Z, FMT_LEN_T, FMT_LEN_BIG_L
 } fmt_length;
 
-enum { /* flag bits: the same values as the runtime's QRINTF_MINUS ... QRINTF_ZERO */
-    FMT_MINUS = 1, FMT_PLUS = 2, FMT_SPACE = 4, FMT_HASH = 8, FMT_ZERO = 16
+enum { /* flag bits: the same values as the runtime's QRINTF_MINUS ... QRINTF_GROUP */
+    FMT_MINUS = 1, FMT_PLUS = 2, FMT_SPACE = 4, FMT_HASH = 8, FMT_ZERO = 16,
+    FMT_GROUP = 32 /* ', POSIX: thousands grouping by the locale's LC_NUMERIC */
 };
 
 enum { /* width and precision that are not numbers */

@@ -8,7 +8,8 @@ typedef __typeof__(__extension__ 0xffffffffffffffffu) __qrintf_ull;
 typedef __typeof__(__extension__ 0x7fffffffffffffff) __qrintf_ll;
 
 /* Flag bits, as the rewriter encodes them in generated calls. */
-enum { __QRINTF_MINUS = 1, __QRINTF_PLUS = 2, __QRINTF_SPACE = 4, __QRINTF_HASH = 8, __QRINTF_ZERO = 16 };
+enum { __QRINTF_MINUS = 1, __QRINTF_PLUS = 2, __QRINTF_SPACE = 4, __QRINTF_HASH = 8, __QRINTF_ZERO = 16,
+       __QRINTF_GROUP = 32 };
 
 /* Whether the build optimizes for speed. The rewriter writes 0 here for -Os and -Oz: then
  * the word-at-a-time kernels give way to short loops. */

@@ -620,6 +620,23 @@ int __qrintf_fp_text(char *b, const __qrintf_fp_dig *d, int dec, int e, int alt,
     return (int)(p - b) + dec - have;
 }
 
+/* How many of the last bytes of b[0, len) are '0', up to 8, with no branch on each (the
+ * trailing zeros of %g, a few at random): the word that ends at len, or for len < 8 the
+ * first eight bytes with those past len shifted out, against '0' in every byte, its
+ * trailing zero bytes counted at once. b has 8 bytes, len >= 1. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_fp_zeros8(const char *b, int len)
+{
+    __qrintf_ull w, z;
+    int sh = len < 8 ? 8 * (8 - len) : 0, le = __qrintf_little_endian();
+    __builtin_memcpy(&w, b + (len < 8 ? 0 : len - 8), 8);
+    w = le ? w << sh : w >> sh;
+    z = w ^ ((__qrintf_ull)0x30303030u << 32 | 0x30303030u);
+    if (!z)
+        return 8;
+    return (le ? __builtin_clzll(z) : __builtin_ctzll(z)) >> 3;
+}
+
 /* The D significant digits of v (zeros for 0), in d. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_fp_sig(char *b, const __qrintf_fp_val *v, int D, __qrintf_fp_dig *d)
@@ -666,7 +683,7 @@ int __qrintf_fp_decimal(char *b, const __qrintf_fp_val *v, double av, int conv, 
         __qrintf_fp_sig(b, v, p + e, &d);
     if (conv == 'g') {
         e = (d.x < -4) | (d.x >= p); /* | rather than ||: no branch */
-        dec = p - 1 - (e ? 0 : d.x);
+        dec = p - 1 - (d.x & (e - 1)); /* and not e ? 0 : d.x, which gcc makes a branch */
         if (alt && d.x == p && p <= 16 && av < (double)__qrintf_fp_p10(p)) {
             dec = 0;
             d.r = 1;
@@ -674,10 +691,12 @@ int __qrintf_fp_decimal(char *b, const __qrintf_fp_val *v, double av, int conv, 
         }
     }
     len = __qrintf_fp_text(b, &d, dec, e, alt, point);
-    if (conv == 'g' && !alt && dec > 0) {
-        while (b[len - 1] == '0')
-            len--;
-        len -= b[len - 1] == point;
+    if (conv == 'g' && !alt && dec > 0) { /* the zeros end at the point at the latest */
+        n = __qrintf_fp_zeros8(b, len);
+        if (n == 8)
+            while (b[len - 1 - n] == '0')
+                n++;
+        len -= n + (n == dec);
     }
     if (conv == 'f')
         return len;

@@ -42,7 +42,7 @@ int __qrintf_fixed_scaled(double v, int prec, __qrintf_ull *r)
     e = (int)(bits >> 52 & 0x7ff);
     if (e == 0x7ff || prec > 9 || __qrintf_fp_mode() != 0)
         return 0;
-    m = bits & 0xfffffffffffff;
+    m = __qrintf_fp_frac(bits);
     if (e)
         m |= (__qrintf_ull)1 << 52;
     e = (e ? e : 1) - 1075;

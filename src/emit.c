@@ -90,9 +90,9 @@ static const char *emit_lead_type(char letter)
 int emit_spec(buf *out, const fmt_directive *d, int stars)
 {
     static const char *const lengths[] = { "", "hh", "h", "l", "ll", "j", "z", "t", "L" };
-    static const char flag_chars[] = "-+ #0";
+    static const char flag_chars[] = "-+ #0'";
     int r = buf_addc(out, '%');
-    for (int i = 0; i < 5 && !r; i++)
+    for (int i = 0; i < 6 && !r; i++)
         if (d->flags & 1u << i)
             r = buf_addc(out, flag_chars[i]);
     if (!r && (stars || d->width != FMT_NONE))
@@ -202,14 +202,18 @@ static int emit_libc_format(buf *out, const fmt_directive *d)
     return r;
 }
 
-/* How a directive is converted: an integer or %p, a character, a string (its length
- * measured first), a floating conversion of a double (its text made first, by the
- * runtime), or of a long double (its text made first by the C library). */
-typedef enum emit_kind { EMIT_INT, EMIT_CHR, EMIT_STR, EMIT_DBL, EMIT_LIBC } emit_kind;
+/* How a directive is converted: an integer or %p, an integer with the ' flag (the
+ * locale's separator found first: when it is empty, as in the "C" locale, the integer's
+ * own path), a character, a string (its length measured first), a floating conversion
+ * of a double (its text made first, by the runtime), or of a long double (its text made
+ * first by the C library). */
+typedef enum emit_kind { EMIT_INT, EMIT_GRP, EMIT_CHR, EMIT_STR, EMIT_DBL, EMIT_LIBC } emit_kind;
 
 static emit_kind emit_kind_of(const fmt_directive *d)
 {
     switch (d->conv) {
+    case 'd': case 'i': case 'u':
+        return d->flags & FMT_GROUP ? EMIT_GRP : EMIT_INT;
     case 'c':
         return EMIT_CHR;
     case 's':
@@ -270,6 +274,8 @@ static size_t emit_tmp_size(const fmt_list *fmt)
     for (size_t i = 0; i < fmt->n && n < EMIT_TMP_MAX; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         n += d->lit_len + (d->width == FMT_STAR || d->prec == FMT_STAR ? EMIT_UNBOUNDED : emit_max_len(d));
+        if (d->conv && emit_kind_of(d) == EMIT_GRP)
+            n += 19 * 3; /* separators of up to 3 bytes (U+202F) */
     }
     return n < EMIT_TMP_MAX ? n : EMIT_TMP_MAX;
 }
@@ -300,16 +306,27 @@ static int emit_num(buf *out, const char *before, int v, long star, int none)
     return buf_printf(out, "%s%d", before, v == FMT_NONE ? none : v);
 }
 
+/* A floating conversion that the ' flag groups: f F g G (glibc ignores it for e E a A). */
+static int emit_dbl_group(const fmt_directive *d)
+{
+    return (d->flags & FMT_GROUP) && strchr("fFgG", d->conv) && d->length != FMT_LEN_BIG_L;
+}
+
 /* The declarations of what the measuring makes for directive i. */
 static int emit_decls(buf *out, const fmt_directive *d, size_t i)
 {
     size_t prec = d->prec > 0 ? (size_t)d->prec : 0, libc = 64 + (d->width > 0 ? (size_t)d->width : 0) + prec;
+    int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
-    case EMIT_DBL: /* the kernel's room, a sign, and a '*' precision up to 64 */
-        return buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
-                               "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0), i, i);
+    case EMIT_DBL: /* the kernel's room, a sign, a '*' precision up to 64, separators */
+        r = buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
+                            "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0) +
+                            (emit_dbl_group(d) ? 128 : 0), i, i);
+        return r || !emit_dbl_group(d) ? r : buf_printf(out, "    int __qrintf_x%zu;\n", i);
+    case EMIT_GRP:
+        return buf_printf(out, "    const char *__qrintf_s%zu;\n    int __qrintf_g%zu;\n", i, i);
     case EMIT_LIBC:
         return buf_printf(out, "    char __qrintf_b%zu[%zu];\n    int __qrintf_l%zu;\n", i, libc, i);
     default:
@@ -331,10 +348,17 @@ static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_o
         break;
     case EMIT_DBL:
         r = buf_printf(out, "    __qrintf_l%zu = __qrintf_%s(__qrintf_b%zu, sizeof __qrintf_b%zu, __qrintf_arg%zu, '%c', %u", i,
-                       strchr("fF", d->conv) ? "fixed" : "dbl_text", i, i, o->v, d->conv, d->flags);
+                       emit_dbl_group(d) ? "dbl_group" : strchr("fF", d->conv) ? "fixed" : "dbl_text",
+                       i, i, o->v, d->conv, d->flags);
         if (!r)
             r = emit_num(out, ", ", d->prec, o->p, -1);
-        return r ? r : buf_printf(out, ", &__qrintf_q%zu);\n", i);
+        if (!r && emit_dbl_group(d))
+            r = buf_printf(out, ", &__qrintf_q%zu, &__qrintf_x%zu);\n", i, i);
+        else if (!r)
+            r = buf_printf(out, ", &__qrintf_q%zu);\n", i);
+        return r;
+    case EMIT_GRP:
+        return buf_printf(out, "    __qrintf_g%zu = __qrintf_group_sep(&__qrintf_s%zu);\n", i, i);
     case EMIT_LIBC:
         r = buf_printf(out, "    __qrintf_l%zu = __qrintf_fpl(__qrintf_b%zu, sizeof __qrintf_b%zu", i, i, i);
         if (!r)
@@ -357,7 +381,8 @@ static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_o
 static int emit_need_terms(buf *out, const fmt_directive *d, size_t i, const emit_ops *o)
 {
     emit_kind kind = emit_kind_of(d);
-    int r = kind >= EMIT_STR ? buf_printf(out, " + (__qrintf_ull)__qrintf_l%zu", i) : 0;
+    int r = kind >= EMIT_STR ? buf_printf(out, " + (__qrintf_ull)__qrintf_l%zu", i)
+          : kind == EMIT_GRP ? buf_printf(out, " + __qrintf_group_room(__qrintf_g%zu)", i) : 0;
     if (!r && o->w >= 0 && kind != EMIT_LIBC)
         r = buf_printf(out, " + __qrintf_abs(__qrintf_arg%ld)", o->w);
     if (!r && o->p >= 0 && kind <= EMIT_CHR)
@@ -398,6 +423,8 @@ static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tm
     for (size_t i = 0; i < fmt->n && !r; i++)
         if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) >= EMIT_DBL)
             r = buf_printf(out, "%s__qrintf_l%zu < 0", fails++ ? " || " : "", i);
+        else if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) == EMIT_GRP)
+            r = buf_printf(out, "%s__qrintf_g%zu < 0", fails++ ? " || " : "", i);
     if (!r && fails)
         r = buf_adds(out, " ? ~(__qrintf_ull)0 : ");
     if (!r)
@@ -468,6 +495,27 @@ static size_t emit_min_len(const fmt_directive *d)
     return d->width >= 0 && (size_t)d->width > least ? (size_t)d->width : least;
 }
 
+static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after);
+
+/* An integer with the ' flag: without it where the locale has no separator, the common
+ * case, else grouped (__qrintf_grp_s, __qrintf_grp_u). */
+static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after)
+{
+    fmt_directive plain = *d;
+    plain.flags &= ~(unsigned)FMT_GROUP;
+    int r = buf_printf(out, "    if (!__qrintf_g%zu) {\n", i);
+    if (!r)
+        r = emit_write(out, &plain, i, o, after);
+    if (!r)
+        r = buf_printf(out, "    } else\n        __qrintf_p = __qrintf_grp_%c(__qrintf_p, __qrintf_arg%zu, %u",
+                       d->conv == 'u' ? 'u' : 's', o->v, d->flags);
+    if (!r)
+        r = emit_num(out, ", ", d->width, o->w, 0);
+    if (!r)
+        r = emit_num(out, ", ", d->prec, o->p, -1);
+    return r ? r : buf_printf(out, ", __qrintf_s%zu, __qrintf_g%zu);\n", i, i);
+}
+
 /* The writing of directive i, after which the rest of the call surely writes `after`
  * bytes, the terminator included: the plain forms take only the value, a zero-padded
  * number of a small width has a path of its own, anything else with flags, width or
@@ -490,11 +538,17 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             return buf_printf(out, "    *__qrintf_p++ = (char)(unsigned char)__qrintf_arg%zu;\n", o->v);
         r = buf_printf(out, "    __qrintf_p = __qrintf_chrf(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
         break;
+    case EMIT_GRP:
+        return emit_write_grp(out, d, i, o, after);
     case EMIT_DBL:
         if (d->width != FMT_NONE) {
-            r = buf_printf(out, "    __qrintf_p = __qrintf_dblf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
-                           i, i, i, d->flags);
-            break;
+            r = buf_printf(out, "    __qrintf_p = __qrintf_dbl%sf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
+                           emit_dbl_group(d) ? "g" : "", i, i, i, d->flags);
+            if (!r)
+                r = emit_num(out, ", ", d->width, o->w, 0);
+            if (!r && emit_dbl_group(d))
+                r = buf_printf(out, ", __qrintf_x%zu", i);
+            return r ? r : buf_adds(out, ");\n");
         }
         /* fall through */
     case EMIT_LIBC:
@@ -565,7 +619,8 @@ static int emit_countable(const fmt_list *fmt)
         const fmt_directive *d = &fmt->dirs[i];
         emit_kind kind = emit_kind_of(d);
         if (d->width != FMT_NONE || (kind != EMIT_STR && d->prec != FMT_NONE) ||
-            kind >= EMIT_DBL || d->conv == 'p' || (d->flags & (FMT_PLUS | FMT_SPACE | FMT_HASH)))
+            kind >= EMIT_DBL || kind == EMIT_GRP || d->conv == 'p' ||
+            (d->flags & (FMT_PLUS | FMT_SPACE | FMT_HASH)))
             return 0;
     }
     return 1;

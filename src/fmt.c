@@ -14,8 +14,9 @@ struct fmt_decoder {
 };
 
 /* Groups: 1 positional "n$", 2 flags, 3 width, 4 precision (after '.'), 5 length,
- * 6 conversion. Nonstandard flags (' I) and lengths (q Z L on integers) are matched so
- * that they can be refused by name rather than misread. */
+ * 6 conversion. The ' flag is POSIX's (thousands grouping); the nonstandard flag I and
+ * lengths (q Z L on integers) are matched so that they can be refused by name rather
+ * than misread. */
 static const char fmt_pattern[] =
     "%([0-9]+\\$)?([-+ #0'I]*)(\\*(?:[0-9]+\\$)?|[0-9]+)?"
     "(?:\\.(\\*(?:[0-9]+\\$)?|[0-9]*))?(hh|h|ll|l|j|z|t|L|q|Z)?(.)?";
@@ -95,10 +96,10 @@ static const char *fmt_fields(const fmt_decoder *d, const char *s, fmt_directive
         memchr(prec.s ? prec.s : "", '$', prec.n))
         return "positional arguments";
     for (size_t i = 0; i < flags.n; i++) {
-        const char *f = strchr("-+ #0", flags.s[i]);
+        const char *f = strchr("-+ #0'", flags.s[i]);
         if (!f)
             return "nonstandard flag";
-        dir->flags |= 1u << (f - "-+ #0");
+        dir->flags |= 1u << (f - "-+ #0'");
     }
     dir->width = !width.set ? FMT_NONE : *width.s == '*' ? FMT_STAR : fmt_number(width);
     dir->prec = !prec.set ? FMT_NONE : prec.n && *prec.s == '*' ? FMT_STAR : fmt_number(prec);
@@ -132,6 +133,12 @@ static const char *fmt_check(const fmt_directive *dir)
         return "'#' flag undefined for this conversion";
     if ((dir->flags & FMT_ZERO) && !ints && !floats)
         return "'0' flag undefined for this conversion";
+    /* POSIX defines ' for i d u f F g G, and glibc ignores it for e E a A; it also groups
+     * the digits of o x X, whose calls are left to it. */
+    if ((dir->flags & FMT_GROUP) && strchr("oxX", dir->conv))
+        return "''' flag on o, x or X";
+    if ((dir->flags & FMT_GROUP) && !ints && !floats)
+        return "''' flag undefined for this conversion";
     if (dir->prec != FMT_NONE && (dir->conv == 'c' || dir->conv == 'p'))
         return "precision undefined for this conversion";
     if (dir->length == FMT_LEN_BIG_L ? !floats

@@ -1,13 +1,15 @@
 #!/bin/sh
-# float_run.sh: runtime/float.h against glibc (tests/diff/float_diff.c), and its promises
-# as injected code: no warning in any -std, C or C++; its tables once per program.
+# float_run.sh: runtime/float.h against glibc (tests/diff/float_diff.c), the ' flag of
+# runtime/group.h under several locales (tests/diff/group_diff.c), and their promises as
+# injected code: no warning in any -std, C or C++; the tables once per program.
 #   sh tests/diff/float_run.sh          quick: the warnings, the tables, gcc and clang -O2,
-#                                       and the runtime built with -ffast-math
+#                                       the runtime built with -ffast-math, the ' flag
 #   sh tests/diff/float_run.sh long     QRINTF_FLOAT_COUNT doubles (default 10^7), seed
 #                                       QRINTF_SEED (default: the time), one job per CPU
 #   sh tests/diff/float_run.sh asan     small, under ASan and UBSan, gcc and clang
 #   sh tests/diff/float_run.sh cross [TARGET...]   small, for the targets of tests/cross.sh
-#                                       (default m32-gcc s390x-gcc), under qemu-user
+#                                       (default m32-gcc s390x-gcc), under qemu-user (the '
+#                                       flag under the "C" locale only for big-endian ones)
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,11 +26,13 @@ fail() {
     failed=1
 }
 
-# build LABEL CC FLAGS...: the differential program as $tmp/LABEL.
+# build LABEL CC FLAGS...: the differential program as $tmp/LABEL (GROUP=1: the ' flag's,
+# tests/diff/group_diff.c).
 build() {
-    label=$1 cc=$2
+    label=$1 cc=$2 src=$here/float_diff.c
     shift 2
-    $cc -std=c11 -Wall -Wextra -pedantic -Werror "$@" "$here/float_diff.c" -o "$tmp/$label" -lm \
+    [ -n "${GROUP:-}" ] && src=$here/group_diff.c
+    $cc -std=c11 -Wall -Wextra -pedantic -Werror "$@" "$src" -o "$tmp/$label" -lm -lpthread \
         2> "$tmp/$label.err" || { fail "$label: build failed"; head -20 "$tmp/$label.err"; return 1; }
 }
 
@@ -48,18 +52,29 @@ warnings() {
         "#include \"$root/runtime/float.h\"" 'int qr_use(char *b, double v, int c);' \
         'int qr_use(char *b, double v, int c) { unsigned pre; return __qrintf_dbl(b, v, c, 8, 3, 0x2e, &pre) + (int)pre; }' \
         > "$tmp/use.c"
+    # the ' flag's part (fp.h and group.h), in a unit of its own
+    printf '%s\n' "#include \"$root/tests/diff/float_base.h\"" "#include \"$root/runtime/float.h\"" \
+        "#include \"$root/runtime/fp.h\"" "#include \"$root/runtime/group.h\"" \
+        'int qr_group(char *d, char *b, double v, __qrintf_ll i, int w);' \
+        'int qr_group(char *d, char *b, double v, __qrintf_ll i, int w) { unsigned q; int x, n;' \
+        '  d = __qrintf_grp_u(__qrintf_grp_s(d, i, 32, w, -1, ",", 1), (__qrintf_ull)i, 32, 0, 3, "\342\200\257", 3);' \
+        '  n = __qrintf_dbl_group(b, 500, v, 0x67, 32, -1, &q, &x);' \
+        '  return n < 0 ? -1 : (int)(__qrintf_dblgf(d, b, n, q, 32, w, x) - d); }' > "$tmp/use_group.c"
     n=0
     for cc in gcc clang; do
         for std in c89 c99 c11 c2x c++98 c++11 c++20; do
             case $std in c++*) lang="-x c++" c=$(echo $cc | sed 's/gcc/g++/; s/clang/clang++/') ;; *) lang= c=$cc ;; esac
             for opt in -O0 -O2 "-O2 -m32"; do
-                $c $lang -std=$std $opt -Wall -Wextra -pedantic -Werror -c "$tmp/use.c" -o "$tmp/use.o" \
-                    2> "$tmp/use.err" || { fail "$c -std=$std $opt warns:"; head -5 "$tmp/use.err"; }
-                n=$((n + 1))
+                for u in use use_group; do
+                    $c $lang -std=$std $opt -Wall -Wextra -pedantic -Werror -c "$tmp/$u.c" -o "$tmp/$u.o" \
+                        2> "$tmp/$u.err" || { fail "$c -std=$std $opt warns ($u.c):"; head -5 "$tmp/$u.err"; }
+                    n=$((n + 1))
+                done
             done
         done
     done
-    grep -nE '0x[0-9a-fA-F]{9}|[0-9]{11}' "$root/runtime/float.h" && fail "float.h has 64-bit literals"
+    grep -nE '0x[0-9a-fA-F]{9}|[0-9]{11}' "$root/runtime/float.h" "$root/runtime/fp.h" "$root/runtime/group.h" &&
+        fail "float.h, fp.h or group.h has 64-bit literals"
     echo "float warnings: $n builds (gcc, clang; c89 to c2x, c++98 to c++20; -O0, -O2, -O2 -m32) without a warning"
 }
 
@@ -81,6 +96,30 @@ tables_once() {
     echo "float tables: two units (C and C++) link, each table once in the program"
 }
 
+# Groupings no installed locale has, made by localedef (no root needed) into build/ once,
+# where LOCPATH finds them: CHAR_MAX after the first group ("3;-1"), every digit with a
+# separator of two bytes (U+00A0), changing sizes ("1;2;3"), a separator of four bytes
+# (U+1F600) with "2;3". localedef takes a separator of one character only.
+test_locales() {
+    dir=$root/build/test-locales
+    mkdir -p "$dir" || return 1
+    for spec in "qa_AA ' 3;-1 ." "qb_BB <U00A0> 1 ," "qc_CC . 1;2;3 ," "qd_DD <U0001F600> 2;3 ."; do
+        set -- $spec
+        [ -d "$dir/$1.UTF-8" ] && continue
+        { echo 'comment_char %'; echo 'escape_char /'
+          for c in LC_CTYPE LC_COLLATE LC_TIME LC_MONETARY LC_MESSAGES LC_PAPER LC_NAME LC_ADDRESS \
+                   LC_TELEPHONE LC_MEASUREMENT LC_IDENTIFICATION; do
+              printf '%s\ncopy "en_US"\nEND %s\n' $c $c
+          done
+          printf 'LC_NUMERIC\ndecimal_point "%s"\nthousands_sep "%s"\ngrouping %s\nEND LC_NUMERIC\n' "$4" "$2" "$3"
+        } > "$dir/$1.src"
+        localedef -i "$dir/$1.src" -f UTF-8 "$dir/$1.UTF-8" > "$dir/$1.log" 2>&1 ||
+            { fail "cannot make the test locale $1 (localedef; see $dir/$1.log)"; rm -rf "$dir/$1.UTF-8"; }
+    done
+    GROUP=1 build group-made gcc -O2 &&
+        run group-made "env LOCPATH=$dir" quick qa_AA.UTF-8 qb_BB.UTF-8 qc_CC.UTF-8 qd_DD.UTF-8
+}
+
 # The runtime built with -ffast-math in a unit of its own (the test's arithmetic stays
 # exact): it must not be fooled about the rounding mode.
 fast_math() {
@@ -97,6 +136,9 @@ quick)
     build gcc gcc -O2 && run gcc "" quick
     build clang clang -O2 && run clang "" quick
     fast_math
+    GROUP=1 build group-gcc gcc -O2 && run group-gcc "" quick
+    GROUP=1 build group-clang clang -O2 && run group-clang "" quick
+    test_locales
     ;;
 long)
     seed=${QRINTF_SEED:-$(date +%s)}
@@ -109,6 +151,7 @@ long)
         "$tmp/long" long $((seed + i)) $((count / jobs)) > "$tmp/long$i.out" 2>&1 &
         i=$((i + 1))
     done
+    GROUP=1 build group-long gcc -O2 && run group-long "" long
     wait
     i=0
     while [ $i -lt "$jobs" ]; do
@@ -121,6 +164,8 @@ asan)
     for cc in gcc clang; do
         build asan-$cc $cc -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all &&
             run asan-$cc "" small
+        GROUP=1 build group-asan-$cc $cc -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all &&
+            run group-asan-$cc "" small
     done
     ;;
 cross)
@@ -131,6 +176,11 @@ cross)
             continue
         fi
         build "$t" $(cross_cc "$t") -O2 && run "$t" "$(cross_run "$t")" small
+        # the ' flag: this machine's locale files are little-endian, so a big-endian target
+        # gets the "C" locale only
+        locs=
+        case $t in s390x-*) locs=C ;; esac
+        GROUP=1 build "group-$t" $(cross_cc "$t") -O2 && run "group-$t" "$(cross_run "$t")" small $locs
     done
     ;;
 *)

@@ -1,6 +1,7 @@
 /* test_fmt.c: the format decoder maps every directive C11 defines to its struct, and
  * everything undefined or unsupported to "leave unchanged" with a reason. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +46,15 @@ static const struct {
     { "%#Lg", 'g', FMT_HASH, FMT_NONE, FMT_NONE, FMT_LEN_BIG_L },
     { "%lf", 'f', 0, FMT_NONE, FMT_NONE, FMT_LEN_L },
     { "%2147483647d", 'd', 0, 2147483647, FMT_NONE, FMT_LEN_NONE },
+    { "%'d", 'd', FMT_GROUP, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%'i", 'i', FMT_GROUP, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%-'12llu", 'u', FMT_MINUS | FMT_GROUP, 12, FMT_NONE, FMT_LEN_LL },
+    { "%'0+*.*zd", 'd', FMT_GROUP | FMT_ZERO | FMT_PLUS, FMT_STAR, FMT_STAR, FMT_LEN_Z },
+    { "%'.3f", 'f', FMT_GROUP, FMT_NONE, 3, FMT_LEN_NONE },
+    { "%'#G", 'G', FMT_GROUP | FMT_HASH, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%'e", 'e', FMT_GROUP, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%'a", 'a', FMT_GROUP, FMT_NONE, FMT_NONE, FMT_LEN_NONE },
+    { "%''Lf", 'f', FMT_GROUP, FMT_NONE, FMT_NONE, FMT_LEN_BIG_L },
 };
 
 TABLE_START(every_defined_directive_maps_to_its_struct, accepted)
@@ -93,8 +103,14 @@ static const struct {
     { "%hf", "length modifier undefined for this conversion" },
     { "%qd", "nonstandard length modifier" },
     { "%Zu", "nonstandard length modifier" },
-    { "%'d", "nonstandard flag" },
+    { "%'x", "''' flag on o, x or X" },
+    { "%'#o", "''' flag on o, x or X" },
+    { "%'X", "''' flag on o, x or X" },
+    { "%'s", "''' flag undefined for this conversion" },
+    { "%'c", "''' flag undefined for this conversion" },
+    { "%'p", "''' flag undefined for this conversion" },
     { "%Id", "nonstandard flag" },
+    { "%'Id", "nonstandard flag" },
     { "%5%", "invalid directive" },
     { "%-%", "invalid directive" },
     { "abc%", "'%' at the end of the format" },
@@ -159,6 +175,40 @@ TABLE_START(each_format_decodes_to_its_entries_and_the_arguments_they_consume, c
 }
 END_TEST
 
+/* The ' flag (POSIX thousands grouping) with each conversion: kept as FMT_GROUP where the
+ * runtime does what glibc does (groups d i u f F g G, ignores it for e E a A), refused
+ * where glibc groups digits the runtime leaves to it (o x X) or where it means nothing. */
+static const struct {
+    char conv;
+    const char *reason; /* NULL: accepted */
+} grouping[] = {
+    { 'd', NULL }, { 'i', NULL }, { 'u', NULL }, { 'f', NULL }, { 'F', NULL }, { 'g', NULL },
+    { 'G', NULL }, { 'e', NULL }, { 'E', NULL }, { 'a', NULL }, { 'A', NULL },
+    { 'o', "''' flag on o, x or X" }, { 'x', "''' flag on o, x or X" }, { 'X', "''' flag on o, x or X" },
+    { 'c', "''' flag undefined for this conversion" }, { 's', "''' flag undefined for this conversion" },
+    { 'p', "''' flag undefined for this conversion" },
+};
+
+TABLE_START(the_grouping_flag_is_kept_for_the_conversions_glibc_groups_or_ignores_it_for, grouping)
+{
+    char f[16];
+    fmt_list l;
+    const char *why = NULL;
+    snprintf(f, sizeof f, "<%%'-12%c>", grouping[_i].conv);
+    int r = fmt_decode(dec, f, strlen(f), (size_t)-1, &l, &why);
+    if (grouping[_i].reason) {
+        ck_assert_msg(r == -1, "%s was accepted", f);
+        ck_assert_str_eq(why, grouping[_i].reason);
+        return;
+    }
+    ck_assert_msg(r == 0, "%s: %s", f, why);
+    ck_assert_uint_eq(l.dirs[0].flags, FMT_GROUP | FMT_MINUS);
+    ck_assert_int_eq(l.dirs[0].width, 12);
+    ck_assert_int_eq(l.dirs[0].conv, grouping[_i].conv);
+    fmt_list_free(&l);
+}
+END_TEST
+
 START_TEST(decoding_stops_at_the_first_directive_beyond_the_arguments_given)
 {
     static const char f[] = "%d %*s %%";
@@ -181,6 +231,7 @@ int main(void)
         UNIT(literal_text_and_percent_percent_become_literal_runs),
         UNIT_TABLE(each_format_decodes_to_its_entries_and_the_arguments_they_consume),
         UNIT(decoding_stops_at_the_first_directive_beyond_the_arguments_given),
+        UNIT_TABLE(the_grouping_flag_is_kept_for_the_conversions_glibc_groups_or_ignores_it_for),
     };
     dec = fmt_decoder_new();
     if (!dec)
