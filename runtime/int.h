@@ -265,6 +265,27 @@ unsigned __qrintf_udec32(char *p, unsigned v)
     return n;
 }
 
+/* The kernel for 1000 <= v < 65536, a value the compiler knows to be below 2^16 (%hu, an
+ * unsigned short, v & 0xffff): the fifth digit by a multiplication (v / 16 / 625, exact
+ * below 2^16), the last four in a 32-bit word whose lanes are divided at once, as
+ * __qrintf_dec8_word does with eight, then one store over the fifth when there are four.
+ * A shorter chain than the 32-bit kernel's, with no digit count to find first. */
+static __attribute__((__unused__))
+unsigned __qrintf_udec16(char *p, unsigned v)
+{
+    unsigned top = ((v >> 4) * 6711u) >> 22, lo = v - 10000u * top, hi = (lo * 5243u) >> 19;
+    unsigned n = 4 + (top != 0), w, q;
+    int le = __qrintf_little_endian();
+    lo -= 100 * hi;
+    w = le ? hi | lo << 16 : lo | hi << 16;
+    q = (w * 103u >> 10) & 0x000f000fu;
+    w -= 10 * q;
+    w = (le ? q | w << 8 : w | q << 8) | 0x30303030u;
+    p[0] = (char)('0' + top);
+    __builtin_memcpy(p + n - 4, &w, 4);
+    return n;
+}
+
 /* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
  * fit 32 bits carries no 64-bit code; above, the digits of v / 10^8, then the last eight
  * in a word. */
@@ -370,7 +391,7 @@ unsigned __qrintf_dec3_near(char *p, unsigned v)
 }
 
 /* %u and %d without flags, width or precision: below 1000 inline, from the table, else
- * the kernel. slack is how many bytes the rest of the call surely writes after the
+ * the kernel, the 16-bit one where the compiler can tell that the value fits it. slack is how many bytes the rest of the call surely writes after the
  * number (the terminator counts), over which the table's copies may run. The sign is
  * stored first and, for a number that has none, overwritten by the first digit. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -378,6 +399,8 @@ char *__qrintf_u32(char *p, unsigned v, int slack)
 {
     if (v < 1000)
         return p + (slack >= 3 ? __qrintf_dec3_wide(p, v) : __qrintf_dec3_near(p, v));
+    if (__QRINTF_FAST && __builtin_constant_p(v <= 0xffff) && v <= 0xffff)
+        return p + __qrintf_udec16(p, v);
     return p + __qrintf_udec32(p, v);
 }
 
