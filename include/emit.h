@@ -10,10 +10,12 @@
 #include "fmt.h"
 
 /* The parameters of a generated function before the values, one letter each: d the
- * destination, n the size, f the fortify flag (evaluated, unused), s the destination's
- * object size. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
+ * destination, n the size, f the fortify flag (unused by sprintf's, passed on to the C
+ * library by printf's), s the destination's object size, F a stream, D a file
+ * descriptor. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
  * fortify wrapper's object size is passed ("ds", "dns"). A size that is a literal 0 is z
- * in place of n, and is not passed. At most 5 letters. */
+ * in place of n, and is not passed. printf's text goes to stdout, o, which is not
+ * passed: "o" for printf, "fo" for __printf_chk. At most 5 letters. */
 typedef char emit_lead[6];
 
 /* The text a rewritten call site passes for each of its arguments, the format's excepted

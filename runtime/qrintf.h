@@ -9,3 +9,4 @@
 #include "str.h"
 #include "float.h"
 #include "fp.h"
+#include "stream.h"
