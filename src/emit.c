@@ -598,9 +598,18 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * each, and a file of 500 calls of one format would take clang 25 times as long to
  * compile. At one or two sites the compiler decides, and may specialize each copy for
  * its constant arguments. */
-int emit_function_prefix(buf *out, size_t calls)
+int emit_function_prefix(buf *out, size_t calls, int big_frame)
 {
-    return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) " : "static ");
+    return buf_adds(out, calls > 2 || big_frame ? "static __attribute__((__noinline__)) " : "static ");
+}
+
+/* A printf-family function whose text may take more room than snprintf's scratch space
+ * (a %s without precision) has a buffer of up to EMIT_STREAM_MAX bytes: inlined, it would
+ * stay in the caller's frame, on every level of a recursion that prints, where glibc's
+ * own frames come and go with the call. */
+int emit_big_frame(const char *lead, const fmt_list *fmt)
+{
+    return emit_is_stream(lead) && emit_tmp_size(fmt, EMIT_STREAM_MAX) > EMIT_TMP_MAX;
 }
 
 /* Whether a call that only counts (lead z) can count without writing anything: every
