@@ -30,7 +30,16 @@
  *     }
  *
  * A call whose size is a literal 0 gets a function of its own that stores nothing (lead
- * 'z'); the converters are the runtime's (runtime/), mostly shared functions, with the
+ * 'z'). printf, fprintf and dprintf make their text in the scratch space, up to 1 KB
+ * (512 bytes for dprintf), and end with it handed to the stream, or the C library's call:
+ *
+ *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o, __qrintf_p);
+ *         if (__builtin_expect(__qrintf_r != -2, 1))
+ *             return __qrintf_r;
+ *     __qrintf_libc:
+ *         return __qrintf_libc_printf(__qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
+ *
+ * The converters are the runtime's (runtime/), mostly shared functions, with the
  * common short forms inline.
  *
  * Each call site becomes a call of it with the user's own argument expressions, which the
@@ -483,6 +492,16 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     return r ? r : buf_adds(out, ");\n");
 }
 
+/* The end of a printf-family call: the text to the stream (runtime/stream.h), or, when
+ * that says so (-2) or the text did not fit the scratch space, the C library's call. */
+static int emit_stream_end(buf *out, const char *lead, const char *format, size_t len, size_t nargs)
+{
+    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p);\n"
+                            "    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
+                            "__qrintf_libc:\n    return ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
+    return r ? r : emit_libc_call(out, lead, format, len, nargs);
+}
+
 /* The most hexadecimal digits a value of the directive's type has. */
 static int emit_hex_digits(const fmt_directive *d)
 {
@@ -706,12 +725,8 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
             r = emit_write(out, d, i, &o, after);
         }
     }
-    if (!r && stream) {
-        r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p);\n"
-                            "    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
-                            "__qrintf_libc:\n    return ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
-        return r ? r : emit_libc_call(out, lead, format, len, nargs);
-    }
+    if (!r && stream)
+        return emit_stream_end(out, lead, format, len, nargs);
     if (!r && tmp)
         return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
                           strchr(lead, 'n') ? "__qrintf_arg_n" : "0");
