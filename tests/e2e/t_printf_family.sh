@@ -6,9 +6,11 @@
 # results, errno and error indicators are the same bytes. Full, line and unbuffered
 # stdout; fmemopen, open_memstream; /dev/full, a pipe with no reader (SIGPIPE ignored),
 # a closed descriptor, a read-only stream; a wide-oriented stream, a stream already in
-# error; a count past INT_MAX. The rewritten calls of the `fast` scenario never call the
-# C library's printf family; calls the compiler makes puts, putchar or fwrite of are left
-# alone, and the report says why.
+# error; a count past INT_MAX; lines from four threads at once, each whole. The
+# rewritten calls of the `fast` scenario never call the C library's printf family; calls
+# the compiler makes puts, putchar or fwrite of are left alone, and the report says why;
+# the runtime adds no diagnostic in any -std; -fno-builtin-printf and a file's own
+# fprintf leave those calls alone.
 . "$(dirname "$0")/lib.sh"
 cp "$E2E_DIR/fixtures/printf/streams.c" streams.c
 cp streams.c streams.cc
@@ -58,6 +60,12 @@ same_scenario() {
 
 scenarios() {  # scenarios TAG
     for s in stdout memory errors orientation; do same_scenario "$1" $s; done
+    run_in p plain threads "" pipe
+    run_in q ours threads "" pipe
+    sort p/out.txt >p.sorted
+    sort q/out.txt >q.sorted
+    [ "$(wc -l <p.sorted)" = 8000 ] || fail "$1: threads: $(wc -l <p.sorted) lines, not 8000"
+    same_file p.sorted q.sorted "$1: threads: the lines (sorted)"
     for m in full line none; do same_scenario "$1" buffering $m; done
     run_in q ours fast "" file
     LD_PRELOAD=$SCRATCH/libpftrap.so ./ours fast >trap.out 2>trap.err ||
@@ -66,7 +74,7 @@ scenarios() {  # scenarios TAG
 
 for cc in $C_COMPILERS; do
     for opt in -O0 -O2 "-O2 -D_FORTIFY_SOURCE=2"; do
-        same_build "$cc $opt" "$cc" $opt -Wall -Wextra streams.c
+        same_build "$cc $opt" "$cc" $opt -Wall -Wextra -pthread streams.c
         for f in 'rewrote printf "%s: %d %u %x %5.2f \[%-6s\] %c\\n"' 'rewrote fprintf "to stderr %d %s\\n"' \
                  'rewrote dprintf "dprintf %d to fd 1\\n"' 'rewrote printf "100%%\\n"' \
                  'left printf unchanged: the compiler calls puts or putchar' \
@@ -75,11 +83,11 @@ for cc in $C_COMPILERS; do
         done
         [ -x ours ] && scenarios "$cc $opt"
     done
-    same_build "$cc -O2 (overflow)" "$cc" -O2 streams.c
+    same_build "$cc -O2 (overflow)" "$cc" -O2 -pthread streams.c
     same_scenario "$cc -O2" overflow
 done
 for cc in $CXX_COMPILERS; do
-    same_build "$cc -O2" "$cc" -O2 -Wall -Wextra streams.cc
+    same_build "$cc -O2" "$cc" -O2 -Wall -Wextra -pthread streams.cc
     reported "$cc -O2" 'rewrote fprintf "%d:%s;"'
     [ -x ours ] && scenarios "$cc -O2"
 done
