@@ -66,10 +66,18 @@ int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
 static __attribute__((__unused__))
 int __qrintf_dput(int fd, const char *s, const char *e)
 {
-    __qrintf_size n = (__qrintf_size)(e - s), len = n;
+    __qrintf_size n = (__qrintf_size)(e - s), len = n, i;
     __qrintf_ssize k;
-    if (!n || __builtin_memchr(s, '\n', n - 1))
+    if (!n)
         return -2;
+    if (n > 32) {
+        if (__builtin_memchr(s, '\n', n - 1))
+            return -2;
+    } else {
+        for (i = 0; i + 1 < n; i++) /* a short text: no call of memchr */
+            if (s[i] == '\n')
+                return -2;
+    }
     do {
         k = __qrintf_write(fd, s, n);
         if (k < 0)
