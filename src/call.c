@@ -530,9 +530,9 @@ static void call_note_other_use(call_finder *cf, const lex_token *name, int decl
 {
     size_t nq = call_qualifiers(cf);
     int use = call_use_of(cf, name, nq, declares);
+    unsigned base = call_base((call_name)call_callee(cf, name));
     if (use >= 0)
-        cf->uses[call_base((call_name)call_callee(cf, name))][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |=
-            (unsigned char)(1u << use);
+        cf->uses[base][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |= (unsigned char)(1u << use);
 }
 
 /* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
