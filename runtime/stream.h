@@ -54,30 +54,52 @@ int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
     return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
 }
 
+/* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines). A short
+ * text eight bytes at a time, a word of which has a newline when the word XOR newlines
+ * has a zero byte: (x - 0x01...) & ~x & 0x80... is not 0 exactly then; the last word
+ * overlaps the one before. A call of memchr costs more than that up to some 64 bytes. */
+static __attribute__((__unused__))
+int __qrintf_has_nl(const char *s, __qrintf_size n)
+{
+    __qrintf_ull ones = (__qrintf_ull)0x01010101u << 32 | 0x01010101u, w;
+    __qrintf_size i;
+    if (n > 64)
+        return __builtin_memchr(s, '\n', n) != 0;
+    if (n < 8) {
+        for (i = 0; i < n; i++)
+            if (s[i] == '\n')
+                return 1;
+        return 0;
+    }
+    for (i = 0;; i += 8) {
+        if (i + 8 > n)
+            i = n - 8;
+        __builtin_memcpy(&w, s + i, 8);
+        w ^= ones * '\n';
+        if ((w - ones) & ~w & ones << 7)
+            return 1;
+        if (i + 8 == n)
+            return 0;
+    }
+}
+
 /* The text s[0, e - s) of a dprintf call to the descriptor fd. glibc's dprintf puts it
  * in a temporary stream's buffer (of the file's st_blksize bytes, line-buffered on a
  * terminal) and writes that with write() until all is written or one fails (then -1,
  * errno as write left it; EINTR too). The same here, in one write() loop, when that is
  * also how glibc's comes out: the text is shorter than any block size (the generated
  * function's scratch space, 512 bytes at most), and has no newline but at its end (a
- * terminal would see the lines one write each). Else -2: the C library is to make the
+ * terminal would see the lines one write each): lines says whether it may have, as
+ * the generated function tells from the format and the strings. Else -2: the C library is to make the
  * call, and makes it for an empty text too, where write(fd, s, 0) may have effects
  * (a datagram socket's empty message) that glibc's never has. */
 static __attribute__((__unused__))
-int __qrintf_dput(int fd, const char *s, const char *e)
+int __qrintf_dput(int fd, const char *s, const char *e, int lines)
 {
-    __qrintf_size n = (__qrintf_size)(e - s), len = n, i;
+    __qrintf_size n = (__qrintf_size)(e - s), len = n;
     __qrintf_ssize k;
-    if (!n)
+    if (!n || lines)
         return -2;
-    if (n > 32) {
-        if (__builtin_memchr(s, '\n', n - 1))
-            return -2;
-    } else {
-        for (i = 0; i + 1 < n; i++) /* a short text: no call of memchr */
-            if (s[i] == '\n')
-                return -2;
-    }
     do {
         k = __qrintf_write(fd, s, n);
         if (k < 0)

@@ -492,13 +492,54 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     return r ? r : buf_adds(out, ");\n");
 }
 
+/* Whether a dprintf text may hold a newline before its last byte (runtime/stream.h's
+ * __qrintf_dput), as an expression, after ", ": 1 when a literal has one that is not
+ * the format's last byte; else whether a string, character or floating text has one,
+ * looked for where it was read or made rather than in the text just stored, where loads
+ * would wait for the stores. A string or character that ends the text may end with it. */
+static int emit_lines(buf *out, const fmt_list *fmt)
+{
+    size_t k = 0, last = fmt->n - 1;
+    int r = buf_adds(out, ", 0");
+    for (size_t i = 0; i < fmt->n && !r; i++) {
+        const char *lit = fmt->text + fmt->dirs[i].lit_off, *nl = memchr(lit, '\n', fmt->dirs[i].lit_len);
+        if (nl && (i != last || nl != lit + fmt->dirs[i].lit_len - 1))
+            return buf_adds(out, " || 1");
+    }
+    for (size_t i = 0; i + 1 < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        emit_ops o = emit_ops_next(d, &k);
+        int at_end = i + 1 == last && !fmt->dirs[last].lit_len && !(d->flags & FMT_MINUS) && d->width != FMT_STAR;
+        switch (emit_kind_of(d)) {
+        case EMIT_STR:
+            r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu - 1))", i, i, i)
+                       : buf_printf(out, " || __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu)", i, i);
+            break;
+        case EMIT_CHR:
+            r = at_end ? 0 : buf_printf(out, " || (char)__qrintf_arg%zu == '\\n'", o.v);
+            break;
+        case EMIT_DBL: case EMIT_LIBC:
+            r = buf_printf(out, " || __qrintf_has_nl(__qrintf_b%zu, (__qrintf_size)__qrintf_l%zu)", i, i);
+            break;
+        default:
+            break;
+        }
+    }
+    return r;
+}
+
 /* The end of a printf-family call: the text to the stream (runtime/stream.h), or, when
  * that says so (-2) or the text did not fit the scratch space, the C library's call. */
-static int emit_stream_end(buf *out, const char *lead, const char *format, size_t len, size_t nargs)
+static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
+                           size_t nargs)
 {
-    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p);\n"
-                            "    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
-                            "__qrintf_libc:\n    return ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
+    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p", strchr(lead, 'D') ? 'd' : 'f',
+                       emit_stream(lead));
+    if (!r && strchr(lead, 'D'))
+        r = emit_lines(out, fmt);
+    if (!r)
+        r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
+                          "__qrintf_libc:\n    return ");
     return r ? r : emit_libc_call(out, lead, format, len, nargs);
 }
 
@@ -726,7 +767,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         }
     }
     if (!r && stream)
-        return emit_stream_end(out, lead, format, len, nargs);
+        return emit_stream_end(out, lead, fmt, format, len, nargs);
     if (!r && tmp)
         return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
                           strchr(lead, 'n') ? "__qrintf_arg_n" : "0");

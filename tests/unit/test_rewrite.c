@@ -460,7 +460,7 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(__qrintf_hide(\"%d\\n\"), __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_file * __qrintf_arg_F, int __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, __qrintf_p)"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_dput(__qrintf_arg_D, __qrintf_o, __qrintf_p)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_dput(__qrintf_arg_D, __qrintf_o, __qrintf_p, 0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_fprintf_chk(__qrintf_arg_F, __qrintf_arg_f, "));
     rew_result_free(&r);
 }
