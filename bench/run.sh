@@ -3,7 +3,8 @@
 # six ways (glibc, stb_sprintf, {fmt}, qrintf, the hand-written floor, and its loose form
 # that breaks qrintf's rules; the integer cases also by std::to_chars), runs them side by
 # side in one process and prints ns per call with ratios, then times the alternatives the
-# runtime chose between (variants.c); then the code size per call.
+# runtime chose between (variants.c); then the code size per call; then printf, fprintf and
+# dprintf to a stream (stream_run.sh).
 # Writes build/bench/results.md, results-<cc>.dat and bench.png (gnuplot).
 #   BENCH_COMPILERS  default "gcc clang"        BENCH_REPS   default 7
 #   BENCH_SCALE      scales the calls per measurement (0.2: a quick look)
@@ -130,6 +131,11 @@ fi
 echo
 sh "$here/codesize.sh" "$out/codesize.md" || status=1
 
+# printf, fprintf and dprintf to a file, a pipe and /dev/null (bench/stream_run.sh)
+echo
+BENCH_COMPILERS="$compilers" sh "$here/stream_run.sh" >"$out/stream.md" 2>&1 || status=1
+cat "$out/stream.md"
+
 {
     echo "## qrintf runtime benchmark"
     echo
@@ -144,6 +150,7 @@ sh "$here/codesize.sh" "$out/codesize.md" || status=1
     for f in $mds; do echo; cat "$f"; done
     echo
     cat "$out/codesize.md" 2>/dev/null
+    [ -s "$out/stream.md" ] && { echo; echo '```'; cat "$out/stream.md"; echo '```'; }
     for cc in $compilers; do [ -f "$out/variants-$cc.md" ] && { echo; cat "$out/variants-$cc.md"; }; done
 } > "$out/results.md"
 

@@ -12,7 +12,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 bin=${QRINTF_BIN:-$root/build/bin}
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
-examples="ipv4addr http_status access_log etag"
+examples="ipv4addr http_status access_log etag log_lines"
 . "$root/tests/cross.sh"
 cflags="-std=c11 -O2 -Wall -Wextra -pedantic"
 

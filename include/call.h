@@ -8,15 +8,26 @@
 
 /* The functions rewritten, one row each, the one place that knows them: the kind, the C
  * library's function as the user writes it, the arguments before the format (one letter
- * each: d destination, n size, f fortify flag, s object size), and whether the row is
- * the fortified form. A plain row is spelled NAME and __builtin_NAME, a fortified one
- * __NAME_chk and __builtin___NAME_chk; std:: and :: may qualify either. The call finder
- * and the driver's quick look (drv_scan.c) both read it. */
+ * each: d destination, n size, f fortify flag, s object size, F a stream, D a file
+ * descriptor), and whether the row is the fortified form. A plain row is spelled NAME
+ * and __builtin_NAME, a fortified one __NAME_chk and __builtin___NAME_chk; std:: and ::
+ * may qualify either. The plain rows come first, the fortified ones after them in the
+ * same order: a kind modulo CALL_NBASE is its function's number (call_base). The call
+ * finder and the driver's quick look (drv_scan.c) both read it. */
 #define CALL_FUNCTIONS(X) \
     X(CALL_SPRINTF, "sprintf", "d", 0) \
     X(CALL_SNPRINTF, "snprintf", "dn", 0) \
+    X(CALL_PRINTF, "printf", "", 0) \
+    X(CALL_FPRINTF, "fprintf", "F", 0) \
+    X(CALL_DPRINTF, "dprintf", "D", 0) \
     X(CALL_SPRINTF_CHK, "sprintf", "dfs", 1) \
-    X(CALL_SNPRINTF_CHK, "snprintf", "dnfs", 1)
+    X(CALL_SNPRINTF_CHK, "snprintf", "dnfs", 1) \
+    X(CALL_PRINTF_CHK, "printf", "f", 1) \
+    X(CALL_FPRINTF_CHK, "fprintf", "Ff", 1) \
+    X(CALL_DPRINTF_CHK, "dprintf", "Df", 1)
+
+/* The number of functions, each with a plain and a fortified row. */
+enum { CALL_NBASE = 5 };
 
 #define CALL_KIND(kind, name, leading, fortified) kind,
 typedef enum call_name { CALL_FUNCTIONS(CALL_KIND) CALL_NKINDS } call_name;
@@ -70,10 +81,10 @@ typedef struct call_finder {
     size_t depth, braces_cap;
     lex_token pending;      /* a token read ahead and not yet consumed */
     int has_pending;
-    unsigned char uses[2][2]; /* [sprintf 0, snprintf 1][at global scope]: bit
-                               1 << call_use for each kind of use seen, in the user's code
-                               or in any header, the C library's own declarations aside */
-    unsigned declared;      /* 1 + the name's bit: a function declared at file scope whose
+    unsigned char uses[CALL_NBASE][2]; /* [call_base][at global scope]: bit 1 << call_use
+                               for each kind of use seen, in the user's code or in any
+                               header, the C library's own declarations aside */
+    unsigned declared;      /* 1 + call_base of a function declared at file scope whose
                                body may follow */
     int declared_gnu_inline; /* ... declared gnu_inline, so that a body is no definition */
 } call_finder;
@@ -103,5 +114,13 @@ int call_kind_of(const char *s, size_t n);
 const char *call_leading_args(call_name name);
 const char *call_function(call_name name);
 int call_is_fortified(call_name name);
+
+/* The function's number, the same for its plain and fortified rows: the kind of the
+ * plain row (CALL_SPRINTF ... CALL_DPRINTF). */
+unsigned call_base(call_name name);
+
+/* Whether the function writes to a stream (printf, fprintf, dprintf) rather than to a
+ * buffer. */
+int call_is_stream(call_name name);
 
 #endif

@@ -134,7 +134,7 @@ rew_goal drv_opt_goal(const drv_cmd *cmd);
 emit_guard drv_sprintf_pass_guard(const drv_cmd *cmd, drv_kind kind);
 
 /* The rewritten names that the command says may not be the C library's functions:
- * bit 0 sprintf, bit 1 snprintf (as in call.h's table), for -ffreestanding, -fno-hosted
+ * bit call_base (call.h's table: 0 sprintf, 1 snprintf, 2 printf, 3 fprintf, 4 dprintf), for -ffreestanding, -fno-hosted
  * and -fno-builtin (all of them) and -fno-builtin-NAME. */
 unsigned drv_not_libc(const drv_cmd *cmd);
 

@@ -7,8 +7,9 @@
 #include <stddef.h>
 #include "drv_opts.h"
 
-/* Whether the source cmd->args[input] may call sprintf or snprintf (or one of their
- * builtin and fortified names) once preprocessed: 0 only when it certainly does not.
+/* Whether the source cmd->args[input] may call a function of call.h's table (sprintf
+ * ... dprintf, or their builtin and fortified names) once preprocessed: 0 only when it
+ * certainly does not.
  *
  * Reads the source, the -include and -imacros files and, transitively, the headers they
  * include that are found in the including file's directory, -iquote (for "..."), -I or

@@ -10,10 +10,12 @@
 #include "fmt.h"
 
 /* The parameters of a generated function before the values, one letter each: d the
- * destination, n the size, f the fortify flag (evaluated, unused), s the destination's
- * object size. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
+ * destination, n the size, f the fortify flag (unused by sprintf's, passed on to the C
+ * library by printf's), s the destination's object size, F a stream, D a file
+ * descriptor. "d" for sprintf ... "dnfs" for __snprintf_chk, and an s added when a
  * fortify wrapper's object size is passed ("ds", "dns"). A size that is a literal 0 is z
- * in place of n, and is not passed. At most 5 letters. */
+ * in place of n, and is not passed. printf's text goes to stdout, o, which is not
+ * passed: "o" for printf, "fo" for __printf_chk. At most 5 letters. */
 typedef char emit_lead[6];
 
 /* The text a rewritten call site passes for each of its arguments, the format's excepted
@@ -49,8 +51,12 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
                   size_t len);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
- * call sites. */
-int emit_function_prefix(buf *out, size_t calls);
+ * call sites, with a large frame or not (emit_big_frame). */
+int emit_function_prefix(buf *out, size_t calls, int big_frame);
+
+/* Whether the generated function for lead and fmt has a large buffer on its stack, which
+ * keeps it out of line (emit_function_prefix's big_frame). */
+int emit_big_frame(const char *lead, const fmt_list *fmt);
 
 /* Appends the replacement of site (src is the whole preprocessed text): a call of the
  * generated function with args. Returns 0, or -1 when memory runs out. */

@@ -40,7 +40,7 @@ typedef struct rew_options {
     rew_goal goal;            /* what the build optimizes for (-O0, -Os, -O2 ...) */
     emit_guard guard;         /* how the original calls are kept for gcc's sprintf
                                  pass, when the command may ask for its warnings */
-    unsigned not_libc;        /* bit 0 sprintf, bit 1 snprintf: the command says the
+    unsigned not_libc;        /* bit call_base(name): the command says the
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */
 } rew_options;

@@ -10,3 +10,4 @@
 #include "float.h"
 #include "fp.h"
 #include "group.h"
+#include "stream.h"

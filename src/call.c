@@ -27,6 +27,8 @@ typedef struct call_row {
 static const call_row call_rows[] = { CALL_FUNCTIONS(CALL_ROW) };
 #undef CALL_ROW
 
+_Static_assert(CALL_NKINDS == 2 * CALL_NBASE, "a plain and a fortified row per function");
+
 /* Identifiers after which an expression, and so a call, may start. */
 static const char *const call_expr_keywords[] = {
     "return", "else", "do", "case", "throw", "co_return", "co_yield", "co_await",
@@ -501,7 +503,7 @@ static int call_use_of(call_finder *cf, const lex_token *name, size_t nq, int de
         return CALL_USE_STATIC;
     if (!declares || (spec & CALL_SPEC_OTHER))
         return CALL_USE_OTHER;
-    cf->declared = (unsigned)(call_callee(cf, name) & 1) + 1;
+    cf->declared = call_base((call_name)call_callee(cf, name)) + 1;
     /* glibc's fortify wrappers are gnu_inline, or under -std=gnu89 extern inline, which
      * then means the same */
     cf->declared_gnu_inline = (spec & CALL_SPEC_GNU_INLINE) ||
@@ -528,9 +530,9 @@ static void call_note_other_use(call_finder *cf, const lex_token *name, int decl
 {
     size_t nq = call_qualifiers(cf);
     int use = call_use_of(cf, name, nq, declares);
+    unsigned base = call_base((call_name)call_callee(cf, name));
     if (use >= 0)
-        cf->uses[call_callee(cf, name) & 1][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |=
-            (unsigned char)(1u << use);
+        cf->uses[base][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |= (unsigned char)(1u << use);
 }
 
 /* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
@@ -661,4 +663,15 @@ const char *call_function(call_name name)
 int call_is_fortified(call_name name)
 {
     return call_rows[name].fortified;
+}
+
+unsigned call_base(call_name name)
+{
+    return (unsigned)name % CALL_NBASE;
+}
+
+int call_is_stream(call_name name)
+{
+    unsigned b = call_base(name);
+    return b == CALL_PRINTF || b == CALL_FPRINTF || b == CALL_DPRINTF;
 }

@@ -574,11 +574,11 @@ unsigned drv_not_libc(const drv_cmd *cmd)
             continue;
         for (size_t k = 0; k < sizeof all / sizeof *all; k++)
             if (strcmp(t, all[k]) == 0)
-                bits = 3;
+                bits = (1u << CALL_NBASE) - 1;
         int kind = strncmp(t, one, sizeof one - 1) ? -1 : call_kind_of(t + sizeof one - 1,
                                                                        strlen(t + sizeof one - 1));
         if (kind >= 0)
-            bits |= 1u << (kind & 1);
+            bits |= 1u << call_base((call_name)kind);
     }
     return bits;
 }

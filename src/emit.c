@@ -30,7 +30,16 @@
  *     }
  *
  * A call whose size is a literal 0 gets a function of its own that stores nothing (lead
- * 'z'); the converters are the runtime's (runtime/), mostly shared functions, with the
+ * 'z'). printf, fprintf and dprintf make their text in the scratch space, up to 1 KB
+ * (512 bytes for dprintf), and end with it handed to the stream, or the C library's call:
+ *
+ *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o, __qrintf_p);
+ *         if (__builtin_expect(__qrintf_r != -2, 1))
+ *             return __qrintf_r;
+ *     __qrintf_libc:
+ *         return __qrintf_libc_printf(__qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
+ *
+ * The converters are the runtime's (runtime/), mostly shared functions, with the
  * common short forms inline.
  *
  * Each call site becomes a call of it with the user's own argument expressions, which the
@@ -84,7 +93,28 @@ static const char *emit_type(const fmt_directive *d, int *wide)
 /* The type of a leading parameter. */
 static const char *emit_lead_type(char letter)
 {
-    return letter == 'd' ? "char *" : letter == 'f' ? "int" : "__qrintf_size";
+    switch (letter) {
+    case 'd':
+        return "char *";
+    case 'f': case 'D':
+        return "int";
+    case 'F':
+        return "__qrintf_file *";
+    default:
+        return "__qrintf_size";
+    }
+}
+
+/* Whether the call writes to a stream: printf (o), fprintf (F), dprintf (D). */
+static int emit_is_stream(const char *lead)
+{
+    return strpbrk(lead, "oFD") != NULL;
+}
+
+/* The stream's expression in the generated function. */
+static const char *emit_stream(const char *lead)
+{
+    return strchr(lead, 'o') ? "__qrintf_stdout" : strchr(lead, 'F') ? "__qrintf_arg_F" : "__qrintf_arg_D";
 }
 
 int emit_spec(buf *out, const fmt_directive *d, int stars)
@@ -176,15 +206,20 @@ static int emit_params(buf *out, unsigned fn, const char *lead, const fmt_list *
 {
     size_t k = 0;
     int wide, r = buf_printf(out, "int __qrintf_f%u(", fn);
+    const char *sep = "";
     for (const char *l = lead; *l && !r; l++)
-        if (*l != 'z')
-            r = buf_printf(out, "%s%s __qrintf_arg_%c", l == lead ? "" : ", ", emit_lead_type(*l), *l);
+        if (*l != 'z' && *l != 'o') {
+            r = buf_printf(out, "%s%s __qrintf_arg_%c", sep, emit_lead_type(*l), *l);
+            sep = ", ";
+        }
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR);
-        for (int j = 0; j <= stars && !r; j++)
-            r = buf_printf(out, ", %s __qrintf_arg%zu", j < stars ? "int" : emit_type(d, &wide), k++);
+        for (int j = 0; j <= stars && !r; j++, sep = ", ")
+            r = buf_printf(out, "%s%s __qrintf_arg%zu", sep, j < stars ? "int" : emit_type(d, &wide), k++);
     }
+    if (!r && !*sep) /* printf of a format without directives */
+        r = buf_adds(out, "void");
     return r ? r : buf_adds(out, ")\n");
 }
 
@@ -264,20 +299,23 @@ static size_t emit_max_len(const fmt_directive *d)
 }
 
 /* The scratch space of a bounded call: the longest text and its terminator when the
- * format bounds it below EMIT_TMP_MAX bytes, else EMIT_TMP_MAX, enough for most lines
- * with strings. */
-enum { EMIT_TMP_MAX = 128 };
+ * format bounds it below `most` bytes, else `most`: EMIT_TMP_MAX for snprintf, enough
+ * for most lines with strings; for the text of a printf or fprintf call, EMIT_STREAM_MAX;
+ * for dprintf's, EMIT_FD_MAX, below the buffer size of any file glibc's dprintf writes
+ * through (st_blksize), so that the C library too writes it at once. A longer text goes
+ * to the C library. */
+enum { EMIT_TMP_MAX = 128, EMIT_STREAM_MAX = 1024, EMIT_FD_MAX = 512 };
 
-static size_t emit_tmp_size(const fmt_list *fmt)
+static size_t emit_tmp_size(const fmt_list *fmt, size_t most)
 {
     size_t n = 1;
-    for (size_t i = 0; i < fmt->n && n < EMIT_TMP_MAX; i++) {
+    for (size_t i = 0; i < fmt->n && n < most; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         n += d->lit_len + (d->width == FMT_STAR || d->prec == FMT_STAR ? EMIT_UNBOUNDED : emit_max_len(d));
         if (d->conv && emit_kind_of(d) == EMIT_GRP)
             n += 19 * 3; /* separators of up to 3 bytes (U+202F) */
     }
-    return n < EMIT_TMP_MAX ? n : EMIT_TMP_MAX;
+    return n < most ? n : most;
 }
 
 /* The parameter numbers of one directive's operands: its '*' width and precision (-1
@@ -413,11 +451,13 @@ static size_t emit_need_const(const fmt_list *fmt)
 static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
 {
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
-    int chk = strchr(lead, 's') != NULL, fails = 0;
+    int chk = strchr(lead, 's') != NULL, fails = 0, stream = emit_is_stream(lead);
     int r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
     if (!r && n && chk && strchr(lead, 'n'))
         r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
-    if (!r)
+    if (!r && stream) /* the scratch space is the destination */
+        r = buf_printf(out, "__qrintf_at(__qrintf_tmp, %zu,\n        ", tmp);
+    else if (!r)
         r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
                        n ? n : chk ? "__qrintf_arg_s" : "(__qrintf_size)-1");
     for (size_t i = 0; i < fmt->n && !r; i++)
@@ -435,8 +475,21 @@ static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tm
         r = emit_need_terms(out, &fmt->dirs[i], i, &o);
     }
     if (!r)
-        r = tmp ? buf_printf(out, ", __qrintf_tmp, %zu);\n", tmp) : buf_adds(out, ", (char *)0, 0);\n");
+        r = tmp && !stream ? buf_printf(out, ", __qrintf_tmp, %zu);\n", tmp) : buf_adds(out, ", (char *)0, 0);\n");
     return r;
+}
+
+/* The C library's call for printf, fprintf and dprintf, or their fortified forms: the
+ * functions as the runtime declares them (runtime/stream.h), which no header need have
+ * declared before. */
+static int emit_stream_libc_call(buf *out, const char *lead)
+{
+    const char *chk = strchr(lead, 'f') ? "_chk" : "";
+    if (strchr(lead, 'o'))
+        return buf_printf(out, "__qrintf_libc_printf%s(%s", chk, *chk ? "__qrintf_arg_f, " : "");
+    if (strchr(lead, 'F'))
+        return buf_printf(out, "__qrintf_libc_fprintf%s(__qrintf_arg_F, %s", chk, *chk ? "__qrintf_arg_f, " : "");
+    return buf_printf(out, "__qrintf_libc_dprintf%s(__qrintf_arg_D, %s", chk, *chk ? "__qrintf_arg_f, " : "");
 }
 
 /* The whole call by the C library, when the text does not go where __qrintf_at can put
@@ -446,7 +499,9 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
     const char *flag = strchr(lead, 'f') ? "__qrintf_arg_f" : "0";
     int r;
-    if (!strchr(lead, 's'))
+    if (emit_is_stream(lead))
+        r = emit_stream_libc_call(out, lead);
+    else if (!strchr(lead, 's'))
         r = n ? buf_printf(out, "__builtin_snprintf(__qrintf_arg_d, %s, ", n)
               : buf_adds(out, "__builtin_sprintf(__qrintf_arg_d, ");
     else if (n)
@@ -462,6 +517,57 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     for (size_t k = 0; k < nargs && !r; k++)
         r = buf_printf(out, ", __qrintf_arg%zu", k);
     return r ? r : buf_adds(out, ");\n");
+}
+
+/* Whether a dprintf text may hold a newline before its last byte (runtime/stream.h's
+ * __qrintf_dput), as an expression, after ", ": 1 when a literal has one that is not
+ * the format's last byte; else whether a string, character or floating text has one,
+ * looked for where it was read or made rather than in the text just stored, where loads
+ * would wait for the stores. A string or character that ends the text may end with it. */
+static int emit_lines(buf *out, const fmt_list *fmt)
+{
+    size_t k = 0, last = fmt->n - 1;
+    int r = buf_adds(out, ", 0");
+    for (size_t i = 0; i < fmt->n && !r; i++) {
+        const char *lit = fmt->text + fmt->dirs[i].lit_off, *nl = memchr(lit, '\n', fmt->dirs[i].lit_len);
+        if (nl && (i != last || nl != lit + fmt->dirs[i].lit_len - 1))
+            return buf_adds(out, " || 1");
+    }
+    for (size_t i = 0; i + 1 < fmt->n && !r; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        emit_ops o = emit_ops_next(d, &k);
+        int at_end = i + 1 == last && !fmt->dirs[last].lit_len && !(d->flags & FMT_MINUS) && d->width != FMT_STAR;
+        switch (emit_kind_of(d)) {
+        case EMIT_STR:
+            r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu - 1))", i, i, i)
+                       : buf_printf(out, " || __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu)", i, i);
+            break;
+        case EMIT_CHR:
+            r = at_end ? 0 : buf_printf(out, " || (char)__qrintf_arg%zu == '\\n'", o.v);
+            break;
+        case EMIT_DBL: case EMIT_LIBC:
+            r = buf_printf(out, " || __qrintf_has_nl(__qrintf_b%zu, (__qrintf_size)__qrintf_l%zu)", i, i);
+            break;
+        default:
+            break;
+        }
+    }
+    return r;
+}
+
+/* The end of a printf-family call: the text to the stream (runtime/stream.h), or, when
+ * that says so (-2) or the text did not fit the scratch space, the C library's call. */
+static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
+                           size_t nargs)
+{
+    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p", strchr(lead, 'D') ? 'd' : 'f',
+                       emit_stream(lead));
+    if (!r && strchr(lead, 'D'))
+        r = emit_lines(out, fmt);
+    if (!r)
+        r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
+                          "__qrintf_libc:\n    return ");
+    return r ? r : emit_libc_call(out, lead, format, len, nargs);
 }
 
 /* The most hexadecimal digits a value of the directive's type has. */
@@ -606,9 +712,18 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * each, and a file of 500 calls of one format would take clang 25 times as long to
  * compile. At one or two sites the compiler decides, and may specialize each copy for
  * its constant arguments. */
-int emit_function_prefix(buf *out, size_t calls)
+int emit_function_prefix(buf *out, size_t calls, int big_frame)
 {
-    return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) " : "static ");
+    return buf_adds(out, calls > 2 || big_frame ? "static __attribute__((__noinline__)) " : "static ");
+}
+
+/* A printf-family function whose text may take more room than snprintf's scratch space
+ * (a %s without precision) has a buffer of up to EMIT_STREAM_MAX bytes: inlined, it would
+ * stay in the caller's frame, on every level of a recursion that prints, where glibc's
+ * own frames come and go with the call. */
+int emit_big_frame(const char *lead, const fmt_list *fmt)
+{
+    return emit_is_stream(lead) && emit_tmp_size(fmt, EMIT_STREAM_MAX) > EMIT_TMP_MAX;
 }
 
 /* Whether a call that only counts (lead z) can count without writing anything: every
@@ -668,11 +783,14 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
  * call), the writing, the end; or, for a call that only counts, the count. */
 static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
-    int count = strchr(lead, 'z') && emit_countable(fmt);
-    size_t tmp = strpbrk(lead, "nz") && !count ? emit_tmp_size(fmt) : 0, k = 0;
+    int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_is_stream(lead);
+    size_t tmp = stream ? emit_tmp_size(fmt, strchr(lead, 'D') ? EMIT_FD_MAX : EMIT_STREAM_MAX)
+               : strpbrk(lead, "nz") && !count ? emit_tmp_size(fmt, EMIT_TMP_MAX) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
+    if (!r && stream)
+        r = buf_adds(out, "    int __qrintf_r;\n");
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++)
         r = emit_decls(out, &fmt->dirs[i], i);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
@@ -684,9 +802,11 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     if (!r)
         r = emit_where(out, lead, fmt, tmp);
     if (!r)
-        r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
-    if (!r)
+        r = buf_adds(out, stream ? "    if (__builtin_expect(!__qrintf_p, 0))\n        goto __qrintf_libc;\n"
+                                 : "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
+    if (!r && !stream)
         r = emit_libc_call(out, lead, format, len, k);
+    size_t nargs = k;
     size_t after = 1; /* the terminator */
     for (size_t i = 0; i < fmt->n; i++)
         after += fmt->dirs[i].lit_len + emit_min_len(&fmt->dirs[i]);
@@ -701,6 +821,8 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
             r = emit_write(out, d, i, &o, after);
         }
     }
+    if (!r && stream)
+        return emit_stream_end(out, lead, fmt, format, len, nargs);
     if (!r && tmp)
         return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
                           strchr(lead, 'n') ? "__qrintf_arg_n" : "0");
@@ -751,7 +873,7 @@ static int emit_objsize(buf *out, const emit_args *args, const char *objsize)
  * wrapper would have passed, then the values (after the format, which is not passed). */
 static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const emit_site *e)
 {
-    size_t nlead = strlen(e->lead) - (e->objsize != NULL), a = 0;
+    size_t nlead = strlen(e->lead) - (e->objsize != NULL) - (strchr(e->lead, 'o') != NULL), a = 0;
     int wide, r = buf_printf(out, "__qrintf_f%u(", e->fn);
     for (; a < nlead && !r; a++)
         if (e->lead[a] != 'z')

@@ -24,8 +24,8 @@ static void pp_usage(FILE *to)
 {
     fputs("usage: qrintf-pp [--report] [--c++] [FILE]\n"
           "       qrintf-pp --help | --version\n"
-          "Rewrites the sprintf and snprintf calls of preprocessed C (or, with --c++, C++)\n"
-          "read from FILE or standard input; writes the result on standard output.\n"
+          "Rewrites the sprintf, snprintf, printf, fprintf and dprintf calls of preprocessed\n"
+          "C (or, with --c++, C++) read from FILE or standard input; writes the result on standard output.\n"
           "--report prints what became of each call on standard error.\n", to);
 }
 

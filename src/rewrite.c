@@ -98,11 +98,12 @@ static size_t rew_format_index(call_name n)
     return strlen(call_leading_args(n));
 }
 
-/* Where a generated function's definition starts in the definitions, and how many call
- * sites call it. */
+/* Where a generated function's definition starts in the definitions, how many call
+ * sites call it, and whether its frame is large (emit_big_frame). */
 typedef struct rew_fn_use {
     size_t def_off;
     size_t calls;
+    int big_frame;
 } rew_fn_use;
 
 /* The state of one rew_text run. objsize[0] and [1] are the object-size expressions of
@@ -116,10 +117,10 @@ typedef struct rew_state {
     rew_result *res;
     unsigned shadowed;   /* rew_use_bits of the uses, when calls that may name another
                             entity than the C library's function must stay */
-    unsigned rewrote;    /* bit 0 sprintf, bit 1 snprintf: unqualified calls rewritten;
-                            bits 2 and 3: ::-qualified ones */
-    unsigned char other[2][2]; /* what the call finders saw of the names' other uses
-                                  (call_finder.uses) */
+    unsigned rewrote;    /* bit call_base: unqualified calls rewritten; bit CALL_NBASE +
+                            call_base: ::-qualified ones */
+    unsigned char other[CALL_NBASE][2]; /* what the call finders saw of the names' other
+                                  uses (call_finder.uses) */
     strtab fns;           /* the generated functions, one per callee kind and format */
     buf defs;            /* their definitions, which go in at the anchor */
     buf uses;            /* rew_fn_use per function, by number */
@@ -138,16 +139,16 @@ static unsigned rew_use_mask(const rew_options *opt)
     return opt->cxx ? all : all & ~(1u << CALL_USE_DECL | 1u << CALL_USE_LOOKUP);
 }
 
-/* The uses that matter, as bits: bit 0 sprintf, bit 1 snprintf, for uses anywhere; bits
- * 2 and 3 for uses at global scope. */
+/* The uses that matter, as bits: bit call_base for uses anywhere; bit CALL_NBASE +
+ * call_base for uses at global scope. */
 static unsigned rew_use_bits(const rew_state *st)
 {
     unsigned mask = rew_use_mask(st->opt), bits = 0;
-    for (unsigned n = 0; n < 2; n++) {
+    for (unsigned n = 0; n < CALL_NBASE; n++) {
         if ((st->other[n][0] | st->other[n][1]) & mask)
             bits |= 1u << n;
         if (st->other[n][1] & mask)
-            bits |= 1u << (n + 2);
+            bits |= 1u << (n + CALL_NBASE);
     }
     return bits;
 }
@@ -158,9 +159,9 @@ static unsigned rew_use_bits(const rew_state *st)
  * the weightiest use. */
 static const char *rew_shadowed(const rew_state *st, const call_site *site)
 {
-    unsigned n = site->name & 1, bit = 1u << n;
-    if (!(site->name_tok == 0 ? (st->shadowed & (bit | bit << 2))
-          : site->name_tok == 1 ? (st->shadowed & bit << 2) : 0))
+    unsigned n = call_base(site->name), bit = 1u << n;
+    if (!(site->name_tok == 0 ? (st->shadowed & (bit | bit << CALL_NBASE))
+          : site->name_tok == 1 ? (st->shadowed & bit << CALL_NBASE) : 0))
         return NULL;
     unsigned kinds = (st->other[n][0] | st->other[n][1]) & rew_use_mask(st->opt);
     unsigned use = CALL_NUSES;
@@ -172,7 +173,7 @@ static const char *rew_shadowed(const rew_state *st, const call_site *site)
 /* Merges what a finder saw of the names' other uses. */
 static void rew_add_uses(rew_state *st, const call_finder *cf)
 {
-    for (unsigned n = 0; n < 2; n++)
+    for (unsigned n = 0; n < CALL_NBASE; n++)
         for (unsigned g = 0; g < 2; g++)
             st->other[n][g] |= cf->uses[n][g];
 }
@@ -296,13 +297,32 @@ static int rew_split_in_template(const char *src, const call_site *site)
     return 0;
 }
 
+/* Why gcc and clang already make a printf or fprintf call cheaper than the rewritten one
+ * would be, or NULL: when its result is unused they call puts, putchar, fputs, fputc or
+ * fwrite in its place (a format without '%' ending in a newline or of one byte, "%s\n"
+ * and "%c" for printf; one without '%', "%s" and "%c" for fprintf), and drop a printf of
+ * the empty format. */
+static const char *rew_folded_by_compiler(const call_site *site, const buf *format)
+{
+    unsigned base = call_base(site->name);
+    const char *f = format->data ? format->data : "";
+    size_t len = strnlen(f, format->len);
+    int plain = memchr(f, '%', len) == NULL;
+    if (base == CALL_PRINTF && ((plain && (len <= 1 || f[len - 1] == '\n')) ||
+                                (len == 3 && !memcmp(f, "%s\n", 3)) || (len == 2 && !memcmp(f, "%c", 2))))
+        return "the compiler calls puts or putchar in its place, which is cheaper";
+    if (base == CALL_FPRINTF && (plain || (len == 2 && (!memcmp(f, "%s", 2) || !memcmp(f, "%c", 2)))))
+        return "the compiler calls fwrite, fputs or fputc in its place, which is cheaper";
+    return NULL;
+}
+
 /* Why a call must stay as it is, or NULL when it can be rewritten with fmt. */
 static const char *rew_refusal(const rew_state *st, const call_site *site, buf *format,
                                fmt_list *fmt)
 {
     const char *reason = NULL;
     size_t fi = rew_format_index(site->name);
-    if (st->opt->not_libc & 1u << (site->name & 1))
+    if (st->opt->not_libc & 1u << call_base(site->name))
         return "the command says the C library's function may not be the one called "
                "(-ffreestanding, -fno-hosted, -fno-builtin or -fno-builtin-<name>)";
     if ((reason = rew_shadowed(st, site)) != NULL)
@@ -313,6 +333,8 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "not inside a function";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";
+    if ((reason = rew_folded_by_compiler(site, format)) != NULL)
+        return reason;
     if (fmt_decode(st->dec, format->data ? format->data : "", format->len, site->nargs - fi - 1,
                    fmt, &reason) < 0)
         return reason;
@@ -457,7 +479,7 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = strtab_get(&st->fns, key.data, key.len, &added);
-    rew_fn_use use = { st->defs.len, 0 };
+    rew_fn_use use = { st->defs.len, 0, emit_big_frame(lead, fmt) };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
                   emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0))
         fn = -1;
@@ -488,7 +510,8 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     buf texts = { NULL, 0, 0 };
     size_t *off = malloc(site->nargs * sizeof *off);
     e.objsize = objsize && objsize->len ? objsize->data : NULL;
-    snprintf(lead, sizeof lead, "%s%s", call_leading_args(site->name), e.objsize ? "s" : "");
+    snprintf(lead, sizeof lead, "%s%s%s", call_leading_args(site->name), e.objsize ? "s" : "",
+             call_base(site->name) == CALL_PRINTF ? "o" : "");
     rew_size_zero(st, site, lead);
     e.lead = lead;
     long fn = off ? rew_function(st, lead, format, fmt) : -1;
@@ -519,7 +542,7 @@ static int rew_user_call(rew_state *st, const call_site *site, buf *body)
     if (!r && !why) {
         st->res->rewritten++;
         if (site->name_tok < 2)
-            st->rewrote |= 1u << ((site->name & 1) + 2 * site->name_tok);
+            st->rewrote |= 1u << (call_base(site->name) + CALL_NBASE * site->name_tok);
     }
     buf_free(&format);
     buf_free(&libc);
@@ -566,7 +589,8 @@ static int rew_call(rew_state *st, const call_site *site, buf *body)
 {
     if (st->flat || !(site->toks[0].where.flags & LEX_FLAG_SYSTEM))
         return rew_user_call(st, site, body);
-    if (call_is_fortified(site->name) && rew_learn_wrapper(st, site) < 0)
+    if ((site->name == CALL_SPRINTF_CHK || site->name == CALL_SNPRINTF_CHK) &&
+        rew_learn_wrapper(st, site) < 0)
         return -1;
     return buf_add(body, st->src + site->begin, site->end - site->begin);
 }
@@ -575,7 +599,8 @@ static int rew_call(rew_state *st, const call_site *site, buf *body)
  * shadow. */
 static int rew_conflict(unsigned rewrote, unsigned uses)
 {
-    return (rewrote & 3 & (uses | uses >> 2)) || (rewrote >> 2 & uses >> 2);
+    unsigned all = (1u << CALL_NBASE) - 1;
+    return (rewrote & all & (uses | uses >> CALL_NBASE)) || (rewrote >> CALL_NBASE & uses >> CALL_NBASE);
 }
 
 /* The generated functions' definitions, each after its storage class and attributes. */
@@ -586,7 +611,7 @@ static int rew_add_defs(buf *out, const rew_state *st)
     int r = 0;
     for (size_t fn = 0; fn < n && !r; fn++) {
         size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
-        r = emit_function_prefix(out, uses[fn].calls);
+        r = emit_function_prefix(out, uses[fn].calls, uses[fn].big_frame);
         if (!r)
             r = buf_add(out, st->defs.data + uses[fn].def_off, end - uses[fn].def_off);
     }

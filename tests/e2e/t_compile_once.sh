@@ -1,8 +1,9 @@
-# Each format is compiled once: 100 calls of one format make one generated function, and
-# their code stays within 3x the plain build's (.text, -O2, gcc and clang); the user's
-# identifiers named like generated ones keep their values, and arguments are evaluated in
-# the compiler's own order, as in the plain build (C and C++, -O0 and -O2); with -g, the
-# call of the generated function is on the first line of a call written over several.
+# Each format is compiled once: 100 calls of one format (snprintf, and fprintf) make one
+# generated function, and their code stays within 3x the plain build's (.text, -O2, gcc
+# and clang); the user's identifiers named like generated ones keep their values, and
+# arguments are evaluated in the compiler's own order, as in the plain build (C and C++,
+# -O0 and -O2); with -g, the call of the generated function is on the first line of a
+# call written over several.
 . "$(dirname "$0")/lib.sh"
 
 text_bytes() {
@@ -35,6 +36,33 @@ for cc in $C_COMPILERS; do
     [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 calls of one format: $q bytes of text, plain $p"
 done
 
+# The same for fprintf, whose generated function stays out of line whatever its calls.
+{
+    echo '#include <stdio.h>'
+    echo 'int f(FILE *o, const unsigned char *p, int i)'
+    echo '{'
+    echo '    int r = 0;'
+    i=0
+    while [ $i -lt 100 ]; do
+        printf '    r += fprintf(o, "%%u.%%u:%%d %%s\\n", p[%d], p[1], i + %d, "x");\n' $((i % 7)) $i
+        i=$((i + 1))
+    done
+    echo '    return r;'
+    echo '}'
+} >manyf.c
+for cc in $C_COMPILERS; do
+    "$cc" -O2 -c manyf.c -o plain.o || fail "$cc: plain build of manyf.c failed"
+    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -c manyf.c -o ours.o 2>notes.txt ||
+        fail "$cc: qrintf build of manyf.c failed"
+    [ "$(grep -c 'qrintf: rewrote fprintf' notes.txt)" = 100 ] ||
+        fail "$cc: not all 100 fprintf calls were rewritten: $(head -3 notes.txt)"
+    "$QRINTF" "$cc" -O2 -E manyf.c >manyf.i
+    [ "$(grep -c '^static .*int __qrintf_f[0-9]*(' manyf.i)" = 1 ] ||
+        fail "$cc: 100 fprintf calls of one format made $(grep -c '^static .*int __qrintf_f' manyf.i) functions"
+    p=$(text_bytes plain.o) q=$(text_bytes ours.o)
+    [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 fprintf calls of one format: $q bytes of text, plain $p"
+done
+
 printf '#include <stdio.h>\nint f(char *b, int x, const char *s)\n{\n    int n = snprintf(b, 64,\n                     "%%d:%%s",\n                     x,\n                     s);\n    return n;\n}\n' >lines.c
 for cc in $C_COMPILERS; do
     "$QRINTF" "$cc" -O0 -g -c lines.c -o lines.o || fail "$cc -g: lines.c failed"
@@ -51,8 +79,9 @@ check() {  # check CC SRC OPT
     "$1" $3 $ref "$2" -o plain 2>plain.err || { fail "$1 $3 $2: plain build failed"; cat plain.err; return; }
     QRINTF_REPORT=1 "$QRINTF" "$1" $3 "$2" -o ours 2>ours.err ||
         { fail "$1 $3 $2: qrintf build failed"; cat ours.err; return; }
-    [ "$(grep -c 'qrintf: rewrote' ours.err)" = 4 ] ||
-        { fail "$1 $3 $2: not all 4 calls were rewritten"; cat ours.err; }
+    # four sprintf and snprintf calls, and the printf after each
+    [ "$(grep -c 'qrintf: rewrote' ours.err)" = 8 ] ||
+        { fail "$1 $3 $2: not all 8 calls were rewritten"; cat ours.err; }
     run_to plain ./plain
     run_to ours ./ours
     same_run plain ours "$1 $3 $2"

@@ -1,8 +1,10 @@
 # -g objects carry the user's file names and working directory, as plain's do, not the
 # names of temp files: the compile unit's name and directory are plain's, and the line
 # table names plain's files (and the pseudo-files of the runtime and of gcc's builtins,
-# which the runtime's functions call), not always in plain's form (clang writes no
-# checksums for preprocessed text).
+# which the runtime's functions call, and the headers the source includes: a printf
+# call's generated function takes a FILE *, whose definition the debug info then
+# describes), not always in plain's form (clang writes no checksums for preprocessed
+# text).
 . "$(dirname "$0")/lib.sh"
 command -v readelf >/dev/null || { echo "readelf is not installed"; exit 1; }
 mkdir src
@@ -25,7 +27,8 @@ check() {  # check CC SRC
     cu_names ours.o >ours.names
     [ "$(wc -l <ours.names)" = 2 ] || fail "$cc -g: no compile unit names: $(cat ours.names)"
     same_file plain.names ours.names "$cc -g -c $src: the compile unit's name and directory"
-    { line_files plain.o; echo '<qrintf runtime>'; echo '<built-in>'; } | sort -u >plain.files
+    { line_files plain.o; echo '<qrintf runtime>'; echo '<built-in>'
+      "$cc" -M "$src" | tr ' \\' '\n\n' | sed -n 's|.*/||p'; } | sort -u >plain.files
     line_files ours.o >ours.files
     grep -q "^${src##*/}\$" ours.files || fail "$cc -g -c $src: the line table lacks ${src##*/}"
     extra=$(comm -13 plain.files ours.files)

@@ -296,6 +296,12 @@ static const name_case name_cases[] = {
     { "__sprintf_chk", CALL_SPRINTF_CHK },
     { "__builtin___snprintf_chk", CALL_SNPRINTF_CHK },
     { "__snprintf_chk", CALL_SNPRINTF_CHK },
+    { "printf", CALL_PRINTF },
+    { "std::fprintf", CALL_FPRINTF },
+    { "__builtin_dprintf", CALL_DPRINTF },
+    { "__printf_chk", CALL_PRINTF_CHK },
+    { "__builtin___fprintf_chk", CALL_FPRINTF_CHK },
+    { "__dprintf_chk", CALL_DPRINTF_CHK },
 };
 
 TABLE_START(callee_names_map_to_their_kind, name_cases)
@@ -321,6 +327,12 @@ static const struct {
     { CALL_SNPRINTF, "dn", "snprintf", 0 },
     { CALL_SPRINTF_CHK, "dfs", "sprintf", 1 },
     { CALL_SNPRINTF_CHK, "dnfs", "snprintf", 1 },
+    { CALL_PRINTF, "", "printf", 0 },
+    { CALL_FPRINTF, "F", "fprintf", 0 },
+    { CALL_DPRINTF, "D", "dprintf", 0 },
+    { CALL_PRINTF_CHK, "f", "printf", 1 },
+    { CALL_FPRINTF_CHK, "Ff", "fprintf", 1 },
+    { CALL_DPRINTF_CHK, "Df", "dprintf", 1 },
 };
 
 TABLE_START(each_kind_has_its_leading_arguments_function_and_fortification, kind_cases)
@@ -328,11 +340,13 @@ TABLE_START(each_kind_has_its_leading_arguments_function_and_fortification, kind
     ck_assert_str_eq(call_leading_args(kind_cases[_i].name), kind_cases[_i].leading);
     ck_assert_str_eq(call_function(kind_cases[_i].name), kind_cases[_i].function);
     ck_assert_int_eq(call_is_fortified(kind_cases[_i].name), kind_cases[_i].fortified);
+    ck_assert_int_eq(call_is_stream(kind_cases[_i].name), kind_cases[_i].leading[0] != 'd');
+    ck_assert_str_eq(call_function((call_name)call_base(kind_cases[_i].name)), kind_cases[_i].function);
 }
 END_TEST
 
 static const char *const unknown_names[] = {
-    "printf", "vsnprintf", "sprintf_s", "snprintf2", "_sprintf", "__sprintf", "sprintf_chk",
+    "vprintf", "vsnprintf", "sprintf_s", "vfprintf", "asprintf", "__printf", "printf_chk", "snprintf2", "_sprintf", "__sprintf", "sprintf_chk",
     "__sprintf_chkx", "__builtin_sprintf_chk", "__builtin___sprintf", "__builtin_",
     "__builtin___builtin_sprintf", "__builtin_std", "",
 };

@@ -798,16 +798,18 @@ START_TEST(a_path_search_skips_this_very_program)
 }
 END_TEST
 
-/* Options that say the library's sprintf or snprintf may not be the standard one: bit 0
- * sprintf, bit 1 snprintf. */
+/* Options that say a library function qrintf rewrites may not be the standard one: bit
+ * call_base (0 sprintf, 1 snprintf, 2 printf, 3 fprintf, 4 dprintf). */
 static const struct { const char *line; unsigned bits; } not_libc[] = {
     { "-O2 -c a.c", 0 },
-    { "-c a.c -ffreestanding", 3 },
-    { "-fno-hosted -c a.c", 3 },
-    { "-fno-builtin -c a.c", 3 },
+    { "-c a.c -ffreestanding", 31 },
+    { "-fno-hosted -c a.c", 31 },
+    { "-fno-builtin -c a.c", 31 },
     { "-fno-builtin-sprintf -c a.c", 1 },
     { "-fno-builtin-snprintf -fno-builtin-memcpy -c a.c", 2 },
-    { "-fno-builtin-printf -fbuiltin -c a.c", 0 },
+    { "-fno-builtin-printf -fbuiltin -c a.c", 4 },
+    { "-fno-builtin-fprintf -fno-builtin-dprintf -c a.c", 24 },
+    { "-fno-builtin-puts -c a.c", 0 },
     { "-c -o -fno-builtin a.c", 0 }, /* an output file's name */
 };
 

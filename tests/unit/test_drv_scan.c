@@ -1,5 +1,5 @@
 /* test_drv_scan.c: unit tests of the pre-check that tells sources which cannot call
- * sprintf or snprintf once preprocessed: files written into a temporary directory, the
+ * a function qrintf rewrites (sprintf ... dprintf) once preprocessed: files written into a temporary directory, the
  * command line classified as the driver classifies it. */
 #include <check.h>
 #include <stdio.h>
@@ -124,7 +124,7 @@ static const char *const no_calls[] = {
     "char c = '\\''; const char *s = \"snprintf\";\n",
     "const char *r = R\"x(sprintf(\"a\"))x\";\n",
     "const char *u = u8\"sprintf\"; const int *w = L\"snprintf\"; char c = u'\\'';\n",
-    "void f(void) { printf(\"x\"); fprintf(stderr, \"%d\", 1); vsnprintf(b, 1, f, ap); }\n",
+    "void f(void) { vprintf(\"x\", ap); vfprintf(stderr, \"%d\", ap); vsnprintf(b, 1, f, ap); }\n",
     "int my_sprintf(char *); int sprintf_s; int snprintf2; int __sprintf;\n",
     "#error don't use sprintf\n#pragma message(\"snprintf\")\n",
     "#ifdef sprintf\n#undef sprintf\n#endif\n#if defined(snprintf)\n#endif\n",
@@ -228,14 +228,17 @@ static const scan_case macros[] = {
                   {"luaconf.h", luaconf_h}}, 0},
     {"-c a.c", {{"a.c", "#define LOG(b) sprintf(b, \"x\")\nint x;\n"}}, 0},
     {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG(b); }\n"},
-                {"log.h", "#define LOG(b) fprintf(stderr, b)\n#define ERR(b) LOG(b)\n"}}, 0},
+                {"log.h", "#define LOG(b) fputs(b, stderr)\n#define ERR(b) LOG(b)\n"}}, 0},
+    {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG(b); }\n"},
+                {"log.h", "#define LOG(b) fprintf(stderr, b)\n#define ERR(b) LOG(b)\n"}}, 1},
     {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { A(b); }\n"},
                 {"log.h", "#define C(b) sprintf(b, \"x\")\n#define B C\n#define A(b) B(b)\n"}}, 1},
     {"-c a.c", {{"a.c", "#define LOG X\n#define LOG(b) sprintf(b, \"x\")\nvoid f(char *b) "
                         "{ LOG(b); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define S(x) x##printf\nvoid f(char *b) { S(s)(b, \"\"); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define S(x) x ## snprintf\nvoid f(char *b) { S(y)(b, \"\"); }\n"}}, 1},
-    {"-c a.c", {{"a.c", "#define S(x) x##printf\nvoid f(char *b) { printf(b); }\n"}}, 0},
+    {"-c a.c", {{"a.c", "#define S(x) x##printf\nvoid f(char *b) { puts(b); }\n"}}, 0},
+    {"-c a.c", {{"a.c", "void f(char *b) { printf(b); dprintf(1, b); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define CAT(a, b) a##b\nint CAT(x, y);\n"}}, 0},
     {"-c a.c", {{"a.c", "%:define S(x) x %:%: printf\nvoid f(char *b) { S(s)(b, \"\"); }\n"}}, 1},
     {"-c a.c", {{"a.c", "#define X X\n#define Y Z\n#define Z Y\nint X, Y;\n"}}, 0},

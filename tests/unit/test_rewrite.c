@@ -46,6 +46,33 @@ static const struct {
     { "void f(char *b){ sprintf(b, \"%s%x%e\", 0, 0x1e, 1e3); }", REW_REWROTE, NULL },
     { "void f(char *b){ sprintf(b, \"%.12f|%.*f\", 1.0, 2, 1.0); }", REW_REWROTE, NULL },
     { "void f(char *b){ sprintf(b,\n#pragma x\n\"%d\", 1); }", REW_UNCHANGED, "directive inside the call" },
+    { "void f(int x){ printf(\"x=%d\\n\", x); }", REW_REWROTE, NULL },
+    { "void f(void *o, int x){ fprintf(o, \"%5d|%s\", x, \"y\"); }", REW_REWROTE, NULL },
+    { "void f(int x){ dprintf(2, \"%x\\n\", x); }", REW_REWROTE, NULL },
+    { "void f(int x){ __printf_chk(1, \"%d\", x); }", REW_REWROTE, NULL },
+    { "void f(void *o, int x){ __fprintf_chk(o, 1, \"%d\", x); }", REW_REWROTE, NULL },
+    { "void f(int x){ __dprintf_chk(x, 1, \"%d\", x); }", REW_REWROTE, NULL },
+    { "void f(void){ printf(\"hello\"); }", REW_REWROTE, NULL },
+    { "void f(void){ printf(\"100%%\\n\"); }", REW_REWROTE, NULL },
+    { "void f(const char *s){ printf(\"%s\", s); }", REW_REWROTE, NULL },
+    { "void f(void){ dprintf(1, \"hi\\n\"); }", REW_REWROTE, NULL },
+    { "void f(void){ printf(\"hi\\n\"); }", REW_UNCHANGED,
+      "the compiler calls puts or putchar in its place, which is cheaper" },
+    { "void f(void){ printf(\"\"); }", REW_UNCHANGED,
+      "the compiler calls puts or putchar in its place, which is cheaper" },
+    { "void f(void){ printf(\"x\"); }", REW_UNCHANGED,
+      "the compiler calls puts or putchar in its place, which is cheaper" },
+    { "void f(const char *s){ printf(\"%s\\n\", s); }", REW_UNCHANGED,
+      "the compiler calls puts or putchar in its place, which is cheaper" },
+    { "void f(int c){ __printf_chk(1, \"%c\", c); }", REW_UNCHANGED,
+      "the compiler calls puts or putchar in its place, which is cheaper" },
+    { "void f(void *o){ fprintf(o, \"lit\\n\"); }", REW_UNCHANGED,
+      "the compiler calls fwrite, fputs or fputc in its place, which is cheaper" },
+    { "void f(void *o, const char *s){ fprintf(o, \"%s\", s); }", REW_UNCHANGED,
+      "the compiler calls fwrite, fputs or fputc in its place, which is cheaper" },
+    { "void f(void *o, int c){ fprintf(o, \"%c\", c); }", REW_UNCHANGED,
+      "the compiler calls fwrite, fputs or fputc in its place, which is cheaper" },
+    { "void f(int x){ printf(\"%n\", &x); }", REW_UNCHANGED, "%n directive" },
 };
 
 TABLE_START(each_call_is_rewritten_or_left_unchanged_with_its_reason, outcomes)
@@ -407,6 +434,38 @@ START_TEST(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_uncha
 }
 END_TEST
 
+START_TEST(a_command_that_says_printf_is_not_the_librarys_keeps_only_its_calls_unchanged)
+{
+    static const char src[] = "void f(void *o, int x) { printf(\"%d\", x); fprintf(o, \"%d\", x); }";
+    rew_options o = opts;
+    rew_result r;
+    o.not_libc = 1u << CALL_PRINTF;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_int_eq(r.notes[0].outcome, REW_UNCHANGED);
+    ck_assert_int_eq(r.notes[1].outcome, REW_REWROTE);
+    rew_result_free(&r);
+}
+END_TEST
+
+/* The generated functions of the printf family: the stream a parameter of fprintf's, and
+ * stdout printf's; the text handed over at the end, the C library's call after it. */
+START_TEST(printf_family_functions_hand_their_text_to_the_stream)
+{
+    static const char src[] = "void f(void *o, int x) { printf(\"%d\\n\", x); fprintf(o, \"[%d]\", x);"
+                              " dprintf(x, \"%u\", 1u); __fprintf_chk(o, 1, \"<%d>\", x); }";
+    rew_result r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 4);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_stdout, __qrintf_o, __qrintf_p)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(__qrintf_hide(\"%d\\n\"), __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_file * __qrintf_arg_F, int __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, __qrintf_p)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_dput(__qrintf_arg_D, __qrintf_o, __qrintf_p, 0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_fprintf_chk(__qrintf_arg_F, __qrintf_arg_f, "));
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed)
 {
     static const char src[] = "namespace u { int sprintf(char *, const char *, ...);"
@@ -506,6 +565,7 @@ int main(void)
         UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
+        UNIT(printf_family_functions_hand_their_text_to_the_stream),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),
@@ -514,6 +574,7 @@ int main(void)
         UNIT_TABLE(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged),
         UNIT_TABLE(the_c_librarys_own_declarations_leave_calls_rewritten),
         UNIT(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_unchanged),
+        UNIT(a_command_that_says_printf_is_not_the_librarys_keeps_only_its_calls_unchanged),
         UNIT(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch),
         UNIT_CASE("nested_calls"),
         UNIT(calls_in_a_rewritten_calls_arguments_are_rewritten_too),

@@ -3,6 +3,7 @@
  * function sends its text to the destination or through scratch space, at every size. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <check.h>
+#include <errno.h>
 #include <fenv.h>
 #include <limits.h>
 #include <locale.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "../../runtime/qrintf.h"
 #include "unit.h"
@@ -518,6 +520,74 @@ START_TEST(a_floating_text_beyond_its_buffer_goes_to_the_c_library)
 }
 END_TEST
 
+/* A newline is found wherever it stands in a text of any length up to 150, whatever the
+ * bytes around it (those next to '\n' among them), and never one just past the end. */
+START_TEST(a_newline_is_found_at_every_place_of_a_text_of_every_length)
+{
+    static const unsigned char fills[] = { 'a', 0x0b, 0x09, 0x8a, 0x00, 0xff, 0x0a ^ 0x80 };
+    char b[160];
+    for (size_t n = 0; n <= 150; n++)
+        for (size_t f = 0; f < sizeof fills; f++)
+            for (long at = -1; at < (long)n; at++) {
+                memset(b, fills[f], sizeof b);
+                b[n] = '\n';
+                if (at >= 0)
+                    b[at] = '\n';
+                ck_assert_int_eq(__qrintf_has_nl(b, n), at >= 0);
+            }
+}
+END_TEST
+
+/* printf's and fprintf's text goes to the stream in one piece, with its count; an empty
+ * text, a stream already in error and a wide one go back to the C library (-2); a write
+ * error is -1 with errno and the error indicator as the C library sets them. */
+START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
+{
+    char *m = NULL, t[] = "x=1\n";
+    size_t mn = 0;
+    FILE *f = open_memstream(&m, &mn);
+    ck_assert_int_eq(__qrintf_fput(f, t, t), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), 4);
+    fflush(f);
+    ck_assert_str_eq(m, "x=1\n");
+    fclose(f);
+    free(m);
+    f = fopen("/dev/full", "w");
+    setvbuf(f, NULL, _IONBF, 0);
+    errno = 0;
+    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -1);
+    ck_assert_int_eq(errno, ENOSPC);
+    ck_assert(ferror(f));
+    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -2);
+    fclose(f);
+    f = fopen("/dev/null", "w");
+    fwide(f, 1);
+    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -2);
+    ck_assert(!ferror(f));
+    fclose(f);
+}
+END_TEST
+
+/* dprintf's text goes out in write() calls until all is written; one that may hold
+ * lines, and an empty one, go back to the C library; a bad descriptor is -1, EBADF. */
+START_TEST(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library)
+{
+    char t[] = "x=1\n", got[8];
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 0), 4);
+    ck_assert_int_eq(read(fds[0], got, sizeof got), 4);
+    ck_assert_int_eq(memcmp(got, t, 4), 0);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 1), -2);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, t, 0), -2);
+    close(fds[0]);
+    close(fds[1]);
+    errno = 0;
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 0), -1);
+    ck_assert_int_eq(errno, EBADF);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
@@ -539,6 +609,10 @@ int main(void)
         UNIT(floating_conversions_write_the_decimal_point_of_the_current_locale),
         UNIT(fixed_notation_takes_the_short_exact_path_for_ordinary_values),
         UNIT(a_floating_text_beyond_its_buffer_goes_to_the_c_library),
+        UNIT_CASE("streams"),
+        UNIT(a_newline_is_found_at_every_place_of_a_text_of_every_length),
+        UNIT(a_text_goes_to_the_stream_or_back_to_the_c_library),
+        UNIT(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library),
     };
     return UNIT_MAIN("runtime", tests);
 }

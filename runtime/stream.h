@@ -1,0 +1,111 @@
+/* stream.h: printf, fprintf and dprintf. The generated function makes the text in its
+ * scratch space; these hand it to the stream in one call, or tell it to let the C
+ * library make the whole call, which then does everything as glibc does it. */
+
+/* The C library's stream type, declared here since no header is included: glibc and
+ * musl both name it struct _IO_FILE, and the functions below are declared with it, so
+ * that they agree with <stdio.h> exactly (link-time optimization compares the types). */
+typedef struct _IO_FILE __qrintf_file;
+
+/* The C library's functions and stdout, under names of the runtime's own, so that these
+ * declarations can neither clash with the user's headers nor need them: the assembler
+ * names are the library's. */
+extern __qrintf_file *__qrintf_stdout __asm__("stdout");
+
+extern __qrintf_size __qrintf_fwrite(const void *, __qrintf_size, __qrintf_size, __qrintf_file *) __asm__("fwrite");
+extern int __qrintf_ferror_unlocked(__qrintf_file *) __asm__("ferror_unlocked");
+extern int __qrintf_fwide(__qrintf_file *, int) __asm__("fwide");
+
+extern __qrintf_ssize __qrintf_write(int, const void *, __qrintf_size) __asm__("write");
+
+extern int __qrintf_libc_printf(const char *, ...) __asm__("printf");
+
+extern int __qrintf_libc_printf_chk(int, const char *, ...) __asm__("__printf_chk");
+
+extern int __qrintf_libc_fprintf(__qrintf_file *, const char *, ...) __asm__("fprintf");
+
+extern int __qrintf_libc_fprintf_chk(__qrintf_file *, int, const char *, ...) __asm__("__fprintf_chk");
+
+extern int __qrintf_libc_dprintf(int, const char *, ...) __asm__("dprintf");
+
+extern int __qrintf_libc_dprintf_chk(int, int, const char *, ...) __asm__("__dprintf_chk");
+
+/* The text s[0, e - s) of a printf or fprintf call to the stream f, in one fwrite, under
+ * the stream's lock as glibc's vfprintf holds it, so that the line is as atomic with
+ * other threads' output. fwrite puts bytes into the stream's buffer, and flushes it, as
+ * vfprintf's pieces would (C11 7.21.3p3): same bytes, same errno and error indicator.
+ * Returns the count; -1 on a write error, as glibc's fprintf does (fwrite returns the
+ * full count when only the flush of a line-buffered stream failed: the error indicator
+ * tells); or -2 when the C library is to make the call: an empty text (glibc's fprintf
+ * still orients the stream, and fails on one opened for reading), a stream already in
+ * error (then only the indicator's change would tell a new error), or one oriented wide
+ * (fwrite wrote nothing; fprintf fails there too, in its own way). The indicator is
+ * read without the lock, as fwrite's result is: a write error of another thread on the
+ * same stream between the two may be taken for this call's. */
+static __attribute__((__unused__))
+int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
+{
+    __qrintf_size n = (__qrintf_size)(e - s), k;
+    if (!n || __qrintf_ferror_unlocked(f))
+        return -2;
+    k = __qrintf_fwrite(s, 1, n, f);
+    if (k == n && !__qrintf_ferror_unlocked(f))
+        return (int)n;
+    return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
+}
+
+/* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines). A short
+ * text eight bytes at a time, a word of which has a newline when the word XOR newlines
+ * has a zero byte: (x - 0x01...) & ~x & 0x80... is not 0 exactly then; the last word
+ * overlaps the one before. A call of memchr costs more than that up to some 64 bytes. */
+static __attribute__((__unused__))
+int __qrintf_has_nl(const char *s, __qrintf_size n)
+{
+    __qrintf_ull ones = (__qrintf_ull)0x01010101u << 32 | 0x01010101u, w;
+    __qrintf_size i;
+    if (n > 64)
+        return __builtin_memchr(s, '\n', n) != 0;
+    if (n < 8) {
+        for (i = 0; i < n; i++)
+            if (s[i] == '\n')
+                return 1;
+        return 0;
+    }
+    for (i = 0;; i += 8) {
+        if (i + 8 > n)
+            i = n - 8;
+        __builtin_memcpy(&w, s + i, 8);
+        w ^= ones * '\n';
+        if ((w - ones) & ~w & ones << 7)
+            return 1;
+        if (i + 8 == n)
+            return 0;
+    }
+}
+
+/* The text s[0, e - s) of a dprintf call to the descriptor fd. glibc's dprintf puts it
+ * in a temporary stream's buffer (of the file's st_blksize bytes, line-buffered on a
+ * terminal) and writes that with write() until all is written or one fails (then -1,
+ * errno as write left it; EINTR too). The same here, in one write() loop, when that is
+ * also how glibc's comes out: the text is shorter than any block size (the generated
+ * function's scratch space, 512 bytes at most), and has no newline but at its end (a
+ * terminal would see the lines one write each): lines says whether it may have, as
+ * the generated function tells from the format and the strings. Else -2: the C library is to make the
+ * call, and makes it for an empty text too, where write(fd, s, 0) may have effects
+ * (a datagram socket's empty message) that glibc's never has. */
+static __attribute__((__unused__))
+int __qrintf_dput(int fd, const char *s, const char *e, int lines)
+{
+    __qrintf_size n = (__qrintf_size)(e - s), len = n;
+    __qrintf_ssize k;
+    if (!n || lines)
+        return -2;
+    do {
+        k = __qrintf_write(fd, s, n);
+        if (k < 0)
+            return -1;
+        s += k;
+        n -= (__qrintf_size)k;
+    } while (n);
+    return (int)len;
+}
