@@ -73,33 +73,32 @@ const char *__qrintf_hide(const char *fmt)
     return fmt;
 }
 
-/* The n bytes of s at p; returns their end. Below 32 bytes two overlapping moves of the
- * size class's width, with no call to the C library, whose setup costs more than the
- * copy of a few bytes. A branch per size class: measured against one move per bit of n
- * without a branch (bench/variants.c), it takes two thirds of the time, even on random
- * lengths. */
+/* The n bytes of s at p; returns their end. Below 32 bytes, with no call to the C
+ * library (whose setup costs more than the copy of a few bytes) and no branch on n (a
+ * string's length is often as random as a number's): a move for each bit of n, of that
+ * bit's size, to p when the bit is set and else between the scratch bytes junk and any,
+ * so that nothing past s + n is read and nothing past p + n is written. Measured against
+ * two overlapping moves chosen by a branch per size class (bench/variants.c, random
+ * lengths): 0.37x to 0.64x of its time on an Intel Xeon; 1.5x on an AMD EPYC. */
 static __attribute__((__unused__))
 char *__qrintf_put(char *p, const char *s, __qrintf_size n)
 {
-    if (n >= 16) {
-        if (n > 32 || !__QRINTF_FAST)
-            __builtin_memcpy(p, s, n);
-        else {
-            __builtin_memcpy(p, s, 16);
-            __builtin_memcpy(p + n - 16, s + n - 16, 16);
-        }
-    } else if (n >= 8) {
-        __builtin_memcpy(p, s, 8);
-        __builtin_memcpy(p + n - 8, s + n - 8, 8);
-    } else if (n >= 4) {
-        __builtin_memcpy(p, s, 4);
-        __builtin_memcpy(p + n - 4, s + n - 4, 4);
-    } else if (n >= 2) {
-        __builtin_memcpy(p, s, 2);
-        __builtin_memcpy(p + n - 2, s + n - 2, 2);
-    } else if (n) {
-        *p = *s;
+    static const char any[32] = { 0 };
+    char junk[32], *to[2];
+    const char *from[2];
+    if (n >= 32 || !__QRINTF_FAST) {
+        __builtin_memcpy(p, s, n);
+        return p + n;
     }
+    to[0] = junk;
+    to[1] = p;
+    from[0] = any;
+    from[1] = s;
+    __builtin_memcpy(to[n >> 4 & 1], from[n >> 4 & 1], 16);
+    __builtin_memcpy(to[n >> 3 & 1] + (n & 16), from[n >> 3 & 1] + (n & 16), 8);
+    __builtin_memcpy(to[n >> 2 & 1] + (n & 24), from[n >> 2 & 1] + (n & 24), 4);
+    __builtin_memcpy(to[n >> 1 & 1] + (n & 28), from[n >> 1 & 1] + (n & 28), 2);
+    __builtin_memcpy(to[n & 1] + (n & 30), from[n & 1] + (n & 30), 1);
     return p + n;
 }
 
