@@ -10,58 +10,43 @@ text_bytes() {
     size -A "$1" | awk '$1 ~ /^\.text/ { s += $2 } END { print s + 0 }'
 }
 
-{
-    echo '#include <stdio.h>'
-    echo 'int f(char *b, size_t n, const unsigned char *o, int i)'
-    echo '{'
-    echo '    int r = 0;'
-    i=0
-    while [ $i -lt 100 ]; do
-        echo "    r += snprintf(b, n, \"%u.%u.%u.%u:%d\", o[$((i % 7))], o[1], o[2], o[3], i + $i);"
-        i=$((i + 1))
+# one_format NAME FUNCTION PARAMETERS CALL: a file NAME.c of 100 calls CALL (in which K
+# is the call's number) of one format, built plainly and through qrintf with each C
+# compiler: every call rewritten, one generated function, and text within 3x plain.
+one_format() {
+    name=$1 func=$2
+    {
+        echo '#include <stdio.h>'
+        echo "int f($3)"
+        echo '{'
+        echo '    int r = 0;'
+        i=0
+        while [ $i -lt 100 ]; do
+            echo "    r += $4;" | sed "s/K7/$((i % 7))/; s/K/$i/"
+            i=$((i + 1))
+        done
+        echo '    return r;'
+        echo '}'
+    } >"$name.c"
+    for cc in $C_COMPILERS; do
+        "$cc" -O2 -c "$name.c" -o plain.o || fail "$cc: plain build of $name.c failed"
+        QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -c "$name.c" -o ours.o 2>notes.txt ||
+            fail "$cc: qrintf build of $name.c failed"
+        [ "$(grep -c "qrintf: rewrote $func" notes.txt)" = 100 ] ||
+            fail "$cc: not all 100 $func calls were rewritten: $(head -3 notes.txt)"
+        "$QRINTF" "$cc" -O2 -E "$name.c" >"$name.i"
+        [ "$(grep -c '^static .*int __qrintf_f[0-9]*(' "$name.i")" = 1 ] ||
+            fail "$cc: 100 $func calls of one format made $(grep -c '^static .*int __qrintf_f' "$name.i") functions"
+        p=$(text_bytes plain.o) q=$(text_bytes ours.o)
+        [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 $func calls of one format: $q bytes of text, plain $p"
     done
-    echo '    return r;'
-    echo '}'
-} >many.c
-for cc in $C_COMPILERS; do
-    "$cc" -O2 -c many.c -o plain.o || fail "$cc: plain build of many.c failed"
-    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -c many.c -o ours.o 2>notes.txt ||
-        fail "$cc: qrintf build of many.c failed"
-    [ "$(grep -c 'qrintf: rewrote' notes.txt)" = 100 ] ||
-        fail "$cc: not all 100 calls were rewritten: $(head -3 notes.txt)"
-    "$QRINTF" "$cc" -O2 -E many.c >many.i
-    [ "$(grep -c '^static .*int __qrintf_f[0-9]*(' many.i)" = 1 ] ||
-        fail "$cc: 100 calls of one format made $(grep -c '^static .*int __qrintf_f' many.i) functions"
-    p=$(text_bytes plain.o) q=$(text_bytes ours.o)
-    [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 calls of one format: $q bytes of text, plain $p"
-done
+}
 
+one_format many snprintf 'char *b, size_t n, const unsigned char *o, int i' \
+    'snprintf(b, n, "%u.%u.%u.%u:%d", o[K7], o[1], o[2], o[3], i + K)'
 # The same for fprintf, whose generated function stays out of line whatever its calls.
-{
-    echo '#include <stdio.h>'
-    echo 'int f(FILE *o, const unsigned char *p, int i)'
-    echo '{'
-    echo '    int r = 0;'
-    i=0
-    while [ $i -lt 100 ]; do
-        printf '    r += fprintf(o, "%%u.%%u:%%d %%s\\n", p[%d], p[1], i + %d, "x");\n' $((i % 7)) $i
-        i=$((i + 1))
-    done
-    echo '    return r;'
-    echo '}'
-} >manyf.c
-for cc in $C_COMPILERS; do
-    "$cc" -O2 -c manyf.c -o plain.o || fail "$cc: plain build of manyf.c failed"
-    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -c manyf.c -o ours.o 2>notes.txt ||
-        fail "$cc: qrintf build of manyf.c failed"
-    [ "$(grep -c 'qrintf: rewrote fprintf' notes.txt)" = 100 ] ||
-        fail "$cc: not all 100 fprintf calls were rewritten: $(head -3 notes.txt)"
-    "$QRINTF" "$cc" -O2 -E manyf.c >manyf.i
-    [ "$(grep -c '^static .*int __qrintf_f[0-9]*(' manyf.i)" = 1 ] ||
-        fail "$cc: 100 fprintf calls of one format made $(grep -c '^static .*int __qrintf_f' manyf.i) functions"
-    p=$(text_bytes plain.o) q=$(text_bytes ours.o)
-    [ "$q" -lt $((3 * p)) ] || fail "$cc -O2: 100 fprintf calls of one format: $q bytes of text, plain $p"
-done
+one_format manyf fprintf 'FILE *o, const unsigned char *p, int i' \
+    'fprintf(o, "%u.%u:%d %s\\n", p[K7], p[1], i + K, "x")'
 
 printf '#include <stdio.h>\nint f(char *b, int x, const char *s)\n{\n    int n = snprintf(b, 64,\n                     "%%d:%%s",\n                     x,\n                     s);\n    return n;\n}\n' >lines.c
 for cc in $C_COMPILERS; do
