@@ -293,19 +293,18 @@ static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
     __qrintf_ull q, w;
-    unsigned n, r, i;
+    unsigned n, r;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
     n = __qrintf_udec(p, q);
     r = (unsigned)(v - 100000000u * q);
-    if (!__QRINTF_FAST) {
-        for (i = 8; i; i -= 2, r /= 100)
-            __builtin_memcpy(p + n + i - 2, __qrintf_dec_table + 4 * (100 + r % 100) + 1, 2);
-        return n + 8;
+    if (__QRINTF_FAST) {
+        w = __qrintf_dec8_word(r);
+        __builtin_memcpy(p + n, &w, 8);
+    } else {
+        __qrintf_dec10_last(p + n, r, 8);
     }
-    w = __qrintf_dec8_word(r);
-    __builtin_memcpy(p + n, &w, 8);
     return n + 8;
 }
 
@@ -391,9 +390,10 @@ unsigned __qrintf_dec3_near(char *p, unsigned v)
 }
 
 /* %u and %d without flags, width or precision: below 1000 inline, from the table, else
- * the kernel, the 16-bit one where the compiler can tell that the value fits it. slack is how many bytes the rest of the call surely writes after the
- * number (the terminator counts), over which the table's copies may run. The sign is
- * stored first and, for a number that has none, overwritten by the first digit. */
+ * the kernel, the 16-bit one where the compiler can tell that the value fits it. slack
+ * is how many bytes the rest of the call surely writes after the number (the terminator
+ * counts), over which the table's copies may run. The sign is stored first and, for a
+ * number that has none, overwritten by the first digit. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_u32(char *p, unsigned v, int slack)
 {
