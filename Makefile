@@ -19,6 +19,10 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic $(WERRO
               -Iinclude -I$(BUILD)/gen $(PKG_CFLAGS) $(SAN_FLAGS) $(CFLAGS)
 ALL_LDFLAGS := $(SAN_FLAGS) $(LDFLAGS)
 
+# The tests, benchmarks and demo keep qrintf's compiled converters (QRINTF_CACHE_DIR)
+# in the build tree rather than in the user's cache.
+export QRINTF_CACHE_DIR ?= $(abspath $(BUILD))/cache
+
 MAINS    := src/main_qrintf.c src/main_pp.c
 DRV_SRC  := $(wildcard src/drv_*.c)
 LIB_SRC  := $(filter-out $(MAINS) $(DRV_SRC),$(wildcard src/*.c))

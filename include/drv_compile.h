@@ -14,6 +14,7 @@ typedef struct drv_env {
     const char *notes;    /* QRINTF_NOTES: a file every note is appended to, NULL for none */
     const char *keep;     /* QRINTF_KEEP: a directory that receives each rewritten text */
     const char *fault;    /* QRINTF_FAULT: "rewrite" or "compile" fails on purpose (tests) */
+    const char *cache;    /* the cache of compiled converters (drv_rtcache.h), NULL for none */
     int tty;              /* stderr is a terminal that gcc and clang would colour */
 } drv_env;
 

@@ -30,6 +30,14 @@ typedef struct rew_result {
     size_t rewritten;    /* calls rewritten fully or partially */
     rew_note *notes;
     size_t nnotes;
+    /* With rew_options.split, when the runtime's part in text holds converters: that
+     * part is text[rt_at, rt_at + rt_len); rt_decls is what may stand there instead
+     * when the converters come compiled (rtsplit.h), their C source is rt_source, and
+     * rt_entries holds the names of the nentries converters that rt_decls declares,
+     * each NUL-terminated. */
+    size_t rt_at, rt_len;
+    buf rt_decls, rt_source, rt_entries;
+    size_t nentries;
 } rew_result;
 
 typedef struct rew_options {
@@ -43,6 +51,7 @@ typedef struct rew_options {
     unsigned not_libc;        /* bit call_base(name): the command says the
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */
+    int split;                /* also give the runtime split (rew_result.rt_decls) */
 } rew_options;
 
 /* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out

@@ -18,6 +18,9 @@ typedef struct strtab {
  * Returns -1 when memory runs out. */
 long strtab_get(strtab *t, const char *key, size_t len, int *added);
 
+/* The number of key[0, len), -1 when it is not in the table. */
+long strtab_find(const strtab *t, const char *key, size_t len);
+
 /* How many keys there are. */
 size_t strtab_count(const strtab *t);
 

@@ -12,6 +12,7 @@
 #include "drv_keep.h"
 #include "drv_proc.h"
 #include "drv_report.h"
+#include "drv_rtcache.h"
 #include "drv_rsp.h"
 #include "drv_scan.h"
 #include "drv_steps.h"
@@ -29,6 +30,9 @@ typedef struct drv_job {
     buf text;                /* the preprocessed text */
     rew_result res;
     int have_res;
+    buf c_text;              /* the rewritten text with the converters' C, when res.text
+                                carries them compiled, from the cache entry at entry */
+    char *entry;
     int used;                /* its rewritten text was compiled, or under -E printed */
     int broke;               /* its rewritten text did not compile, though the source does */
 } drv_job;
@@ -175,12 +179,15 @@ static void drv_keep(drv_ctx *c, const drv_job *j)
     free(path);
 }
 
-static int drv_job_rewrite(drv_ctx *c, drv_job *j)
+static int drv_job_rewrite(drv_ctx *c, drv_job *j, size_t n)
 {
     const drv_arg *a = &c->cmd->args[j->arg];
+    rew_goal goal = drv_opt_goal(c->cmd);
+    /* At -Os and -Oz the converters stay C in the file, where the compiler specializes
+     * them for their few callers: smaller code, which is what the build asks for. */
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
-                       drv_opt_goal(c->cmd), 0, drv_not_libc(c->cmd)};
+                       goal, 0, drv_not_libc(c->cmd), goal != REW_GOAL_SIZE};
     /* the guards call snprintf, which must then be the library's */
     opt.guard = opt.not_libc ? EMIT_GUARD_NONE : drv_sprintf_pass_guard(c->cmd, c->cc->kind);
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)
@@ -188,6 +195,9 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j)
     if (rew_text(j->text.data, j->text.len, &opt, &j->res) < 0)
         return drv_why(c, DRV_FAIL, "the rewriter ran out of memory");
     j->have_res = 1;
+    if (j->res.rewritten > 0 &&
+        drv_rtcache_swap(c->cc, c->cmd, c->env, c->tmpdir, n, &j->res, &j->c_text, &j->entry) < 0)
+        return drv_why(c, DRV_FAIL, "out of memory");
     if (j->res.rewritten > 0 && c->env->keep)
         drv_keep(c, j);
     return DRV_OK;
@@ -245,6 +255,18 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
         drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
         drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
         r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+        if (r == DRV_FAIL && j->entry) {
+            /* the text with the converters' C in place of their compiled form; when that
+             * compiles, the cache entry was at fault (damaged, or assembly this could not
+             * vouch for after all), and goes */
+            buf_free(&j->res.text);
+            j->res.text = j->c_text;
+            memset(&j->c_text, 0, sizeof j->c_text);
+            r = drv_file_write(rw, j->res.text.data, j->res.text.len) < 0 ? DRV_FAIL :
+                drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+            if (r == DRV_OK)
+                unlink(j->entry);
+        }
         if (r == DRV_FAIL || (r == DRV_OK && !drv_file_empty(j->log[DRV_LOG_CC_ERR])))
             r = drv_job_recheck(c, j, n, &argv, r);
     }
@@ -268,7 +290,7 @@ static int drv_jobs_run(drv_ctx *c)
             continue;
         int r = drv_job_preprocess(c, j, n + 1);
         if (r == DRV_OK)
-            r = drv_job_rewrite(c, j);
+            r = drv_job_rewrite(c, j, n + 1);
         if (r == DRV_OK && j->res.rewritten > 0) {
             if (c->cmd->mode == DRV_MODE_PREPROCESS)
                 j->used = 1;
@@ -389,6 +411,8 @@ static void drv_ctx_free(drv_ctx *c)
 {
     for (size_t n = 0; n < c->njobs; n++) {
         buf_free(&c->jobs[n].text);
+        buf_free(&c->jobs[n].c_text);
+        free(c->jobs[n].entry);
         if (c->jobs[n].have_res)
             rew_result_free(&c->jobs[n].res);
     }

@@ -12,6 +12,7 @@
 #include "drv_proc.h"
 #include "drv_report.h"
 #include "drv_rsp.h"
+#include "drv_rtcache.h"
 #include "drv_summary.h"
 #include "version.h"
 
@@ -31,6 +32,8 @@ static const char drv_usage_text[] =
     "  QRINTF_REPORT=1      print a note for each call: rewritten, or why not\n"
     "  QRINTF_NOTES=FILE    append those notes to FILE instead, for qrintf --summary FILE\n"
     "  QRINTF_KEEP=DIR      also write each rewritten text to DIR/<source's full path>.i\n"
+    "  QRINTF_CACHE_DIR=DIR keep the compiled converters in DIR (empty: nowhere);\n"
+    "                       by default $XDG_CACHE_HOME/qrintf or ~/.cache/qrintf\n"
     "\n"
     "The manual: man qrintf\n";
 
@@ -92,6 +95,7 @@ static drv_env drv_env_read(void)
     if (env.keep && !*env.keep)
         env.keep = NULL;
     env.fault = getenv("QRINTF_FAULT");
+    env.cache = drv_rtcache_dir();
     /* gcc's rule for -fdiagnostics-color=auto; clang's differs only for odd terminals. */
     const char *term = getenv("TERM");
     env.tty = term && strcmp(term, "dumb") != 0 && isatty(2);
@@ -206,5 +210,6 @@ int main(int argc, char **argv)
     else
         status = drv_wrap(&cc, plain, &env);
     drv_cc_free(&cc);
+    free((char *)env.cache);
     return status;
 }

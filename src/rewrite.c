@@ -11,6 +11,7 @@
 #include "lex.h"
 #include "rewrite.h"
 #include "rtpick.h"
+#include "rtsplit.h"
 
 /* Where the runtime goes: after the first line marker and gcc's working-directory marker
  * (`# 1 "/dir//"`), which gcc only recognizes as the first two lines, before any code.
@@ -54,7 +55,8 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
  * switch __QRINTF_FAST at 0, which makes its kernels loops, when it is size. At -O0 the
  * switch stays: unoptimized code keeps dead branches, and there the word-at-a-time
  * kernels are the shorter code. */
-static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *defs)
+static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *runtime,
+                                const char *defs, size_t len)
 {
     static const char *const slow[][2] = { /* the first for both goals, the second for size */
         { "__inline__ __attribute__((__always_inline__, ", "__attribute__((" },
@@ -62,11 +64,11 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const buf *def
     };
     buf picked = { NULL, 0, 0 }, uses = { NULL, 0, 0 };
     /* the generated functions, and the call sites' guard where it stays */
-    int r = buf_add(&uses, defs->data, defs->len);
+    int r = buf_add(&uses, defs, len);
     if (!r && opt->guard == EMIT_GUARD_KEPT)
         r = buf_adds(&uses, " __qrintf_never");
     if (!r)
-        r = rtpick_add(&picked, opt->runtime, uses.data, uses.len);
+        r = rtpick_add(&picked, runtime, uses.data, uses.len);
     buf_free(&uses);
     if (!r)
         r = buf_addc(&picked, 0);
@@ -618,6 +620,30 @@ static int rew_add_defs(buf *out, const rew_state *st)
     return r;
 }
 
+/* The runtime split for a unit whose converters come compiled: the declaration form of
+ * what the generated functions need, and the C source of the converters it declares. */
+static int rew_split_runtime(rew_state *st)
+{
+    rew_result *res = st->res;
+    buf decls = { NULL, 0, 0 }, source = { NULL, 0, 0 };
+    int r = rtsplit_decls(&decls, st->opt->runtime, st->opt->cxx);
+    if (!r)
+        r = buf_addc(&decls, 0);
+    if (!r)
+        r = rew_add_runtime_text(&res->rt_decls, st->opt, decls.data, st->defs.data, st->defs.len);
+    if (!r)
+        r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
+    if (!r && res->nentries)
+        r = rew_add_runtime_text(&source, st->opt, st->opt->runtime, res->rt_decls.data, res->rt_decls.len);
+    if (!r && res->nentries)
+        r = buf_addc(&source, 0);
+    if (!r && res->nentries)
+        r = rtsplit_mark_used(&res->rt_source, source.data, &res->rt_entries, res->nentries);
+    buf_free(&decls);
+    buf_free(&source);
+    return r;
+}
+
 /* When anything was rewritten, the runtime and the generated functions go in at the
  * anchor, before all of the user's code, as a system header of their own, and then the
  * location as it was: the one move this costs is of the whole text. */
@@ -627,8 +653,13 @@ static int rew_add_functions(rew_state *st)
     if (!strtab_count(&st->fns))
         return 0;
     int r = buf_adds(&block, "# 1 \"<qrintf runtime>\" 3\n");
+    size_t rt_at = block.len;
     if (!r)
-        r = rew_add_runtime_text(&block, st->opt, &st->defs);
+        r = rew_add_runtime_text(&block, st->opt, st->opt->runtime, st->defs.data, st->defs.len);
+    st->res->rt_at = st->anchor->at + rt_at;
+    st->res->rt_len = block.len - rt_at;
+    if (!r && st->opt->split)
+        r = rew_split_runtime(st);
     if (!r)
         r = rew_add_defs(&block, st);
     if (!r)
@@ -711,5 +742,8 @@ void rew_result_free(rew_result *res)
     }
     free(res->notes);
     buf_free(&res->text);
+    buf_free(&res->rt_decls);
+    buf_free(&res->rt_source);
+    buf_free(&res->rt_entries);
     memset(res, 0, sizeof *res);
 }

@@ -75,6 +75,12 @@ long strtab_get(strtab *t, const char *key, size_t len, int *added)
     return (long)*slot - 1;
 }
 
+long strtab_find(const strtab *t, const char *key, size_t len)
+{
+    unsigned *slot = t->nslots ? strtab_slot(t, key, len) : NULL;
+    return slot && *slot ? (long)*slot - 1 : -1;
+}
+
 size_t strtab_count(const strtab *t)
 {
     return t->ents.len / sizeof(strtab_ent);

@@ -8,6 +8,10 @@ unset QRINTF_DISABLE QRINTF_ACTIVE QRINTF_VERBOSE QRINTF_REPORT QRINTF_KEEP QRIN
 export LC_ALL=C
 
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/qrintf-e2e.XXXXXX") || exit 1
+# qrintf's compiled converters: make check's cache (the Makefile names it), else one of
+# the test's own, never the user's
+QRINTF_CACHE_DIR=${QRINTF_CACHE_DIR-$SCRATCH/cache}
+export QRINTF_CACHE_DIR
 trap 'rm -rf "$SCRATCH"' EXIT
 cd "$SCRATCH" || exit 1
 # Each test gets its own TMPDIR, so leftovers of qrintf's temp files can be seen.

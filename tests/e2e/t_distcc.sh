@@ -69,13 +69,14 @@ more_jobs() {
     while [ "$(remote_jobs)" -le "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
     [ "$(remote_jobs)" -gt "$1" ]
 }
-# remote_compiled WHAT BEFORE FROM OK OBJ: more compiles than BEFORE on the server, whose
-# log has the lines FROM and OK (grep patterns), and OBJ is the local build's object.
+# remote_compiled WHAT BEFORE FROM OK OBJ [REF]: more compiles than BEFORE on the server,
+# whose log has the lines FROM and OK (grep patterns), and OBJ is the local build's object
+# (REF, by default CC-local.o).
 remote_compiled() {
     more_jobs "$2" || fail "$1: nothing was compiled remotely: $(cat dlog/distccd.log)"
     grep -q "$3" dlog/distccd.log && grep -q "$4" dlog/distccd.log ||
         fail "$1: the server's log lacks '$3' or '$4': $(cat dlog/distccd.log)"
-    same_file "$cc-local.o" "$5" "$1: object"
+    same_file "${6:-$cc-local.o}" "$5" "$1: object"
 }
 
 # 1. qrintf distcc gcc: the server has only plain compilers on its PATH.
@@ -98,15 +99,20 @@ done
 same_file plain.txt remote.txt "qrintf distcc gcc: program output"
 stop_daemon
 
-# 2. distcc qrintf-CC: the server runs qrintf-CC, found on its PATH.
+# 2. distcc qrintf-CC: the server runs qrintf-CC, found on its PATH. Whether its qrintf
+# finds a cache of compiled converters (QRINTF_CACHE_DIR) is the server's affair: the
+# object is the one a local build gives with a cache, or the one it gives without.
 start_daemon "$QBIN:/usr/bin:/bin"
 for cc in $C_COMPILERS $CXX_COMPILERS; do
     src=p.c
     case $cc in *++) src=p.cc ;; esac
     before=$(remote_jobs)
     PATH=$QBIN:$PATH distcc "qrintf-$cc" -O2 -c "$src" -o "$cc-distcc.o" || fail "distcc qrintf-$cc failed"
+    QRINTF_CACHE_DIR= "$QRINTF" "$cc" -O2 -c "$src" -o "$cc-nocache.o" || fail "$cc: local build without a cache failed"
+    ref=$cc-local.o
+    cmp -s "$cc-nocache.o" "$cc-distcc.o" && ref=$cc-nocache.o
     remote_compiled "distcc qrintf-$cc" "$before" "compile from $src to $cc-distcc\.o" \
-        "COMPILE_OK .* qrintf-$cc $src\$" "$cc-distcc.o"
+        "COMPILE_OK .* qrintf-$cc $src\$" "$cc-distcc.o" "$ref"
 done
 stop_daemon
 tmp_empty "distcc"

@@ -1,0 +1,27 @@
+/* rtsplit.h: the runtime split in two for a translation unit that carries its converters
+ * compiled (rtasm.h): what the unit's own code needs as C (types, the inline layer,
+ * declarations of the converters and tables) and the C source of the converters, which
+ * the driver compiles once. A converter is a function the runtime defines as
+ * `static __attribute__((__unused__...))`; a table is a weak definition after its
+ * `extern ... __weak__` declaration. */
+#ifndef QRINTF_RTSPLIT_H
+#define QRINTF_RTSPLIT_H
+
+#include "buf.h"
+
+/* Appends the runtime text with every converter's definition made a declaration of a
+ * hidden function defined elsewhere (with C linkage when cxx) and every table's
+ * definition left out after its declaration. Returns 0, or -1 when memory runs out. */
+int rtsplit_decls(buf *out, const char *runtime, int cxx);
+
+/* The converters that text, made by rtsplit_decls and picked, declares: their names,
+ * each NUL-terminated, one after another, appended to names; *count says how many.
+ * Returns 0, or -1 when memory runs out. */
+int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len);
+
+/* Appends src, the runtime's converters in C, with the converters named in names (count
+ * of them, as rtsplit_entries lists them) marked used, so that the compiler emits each
+ * under its own name even where nothing in src calls it. Returns 0, or -1. */
+int rtsplit_mark_used(buf *out, const char *src, const buf *names, size_t count);
+
+#endif

@@ -1,0 +1,267 @@
+/* drv_rtcache.c: the converters compiled once and kept (see drv_rtcache.h). An entry is
+ * named after a hash of what decides its bytes: the compiler's files, the options that
+ * shape code, and the converters' C source; it holds their assembly as rtasm_fit made
+ * it, or nothing when that assembly could not be used (so that it is not tried again). */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "drv_argv.h"
+#include "drv_proc.h"
+#include "drv_rtcache.h"
+#include "rtasm.h"
+
+char *drv_rtcache_dir(void)
+{
+    const char *dir = getenv("QRINTF_CACHE_DIR"), *base = getenv("XDG_CACHE_HOME");
+    const char *sub = "/qrintf";
+    if (dir)
+        return *dir ? strdup(dir) : NULL;
+    if (!base || *base != '/') {
+        base = getenv("HOME");
+        sub = "/.cache/qrintf";
+    }
+    if (!base || !*base)
+        return NULL;
+    char *s = malloc(strlen(base) + strlen(sub) + 1);
+    if (s)
+        sprintf(s, "%s%s", base, sub);
+    return s;
+}
+
+/* Options that change no byte of the converters' code, or that would write files or
+ * text of their own beside it: left out of their compile. */
+static int drv_rtcache_dropped(const char *opt)
+{
+    static const char *const prefixes[] = {
+        "-W", "-std=", "-ansi", "-pedantic", "--coverage", "-fprofile", "-ftest-coverage",
+        "-fcoverage", "-fdump", "-save-temps", "-frecord-gcc-switches", "-fverbose-asm",
+        "-fstack-usage", "-fcallgraph-info", "-fopt-info", "-fdiagnostics", "-fmessage-length",
+        "-fdebug", "-fcolor-diagnostics", "-fno-color-diagnostics", "-ftime-report",
+        "-fmem-report", "-v", "-###", "-Q"
+    };
+    if (opt[0] == '-' && opt[1] == 'g' && strcmp(opt, "-gcc-toolchain") != 0)
+        return 1;  /* debug information: the converters are compiled without */
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(opt, prefixes[i], strlen(prefixes[i])))
+            return 1;
+    return 0;
+}
+
+/* Options under which assembly may not join the unit's code: LTO and LLVM bitcode
+ * (whose top-level assembly lands wherever the link-time partition puts it). */
+static int drv_rtcache_rules_out(const char *opt)
+{
+    return !strncmp(opt, "-flto", 5) || !strcmp(opt, "-emit-llvm") || !strcmp(opt, "-fsyntax-only");
+}
+
+/* The compiler words and the options of the compile step that shape code. Returns 0, 1
+ * when an option rules the compiled converters out, -1 when memory runs out. */
+static int drv_rtcache_argv(const drv_cc *cc, const drv_cmd *cmd, drv_argv *argv)
+{
+    if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
+        return -1;
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const drv_arg *a = &cmd->args[i];
+        int pair = a->opt && (a->opt->bits & DRV_OPT_SEP) && !strcmp(a->text, a->opt->name) &&
+                   i + 1 < cmd->nargs;
+        if (a->role != DRV_ROLE_OPTION || !(a->dest & DRV_TO_CC))
+            continue;
+        if (drv_rtcache_rules_out(a->text))
+            return 1;
+        if (!drv_rtcache_dropped(a->text) &&
+            (drv_argv_push(argv, a->text) < 0 || (pair && drv_argv_push(argv, cmd->args[i + 1].text) < 0)))
+            return -1;
+        i += pair;
+    }
+    return 0;
+}
+
+/* FNV-1a, twice over with two bases: 128 bits of name for an entry. */
+typedef struct drv_rtcache_hash {
+    uint64_t h[2];
+} drv_rtcache_hash;
+
+static void drv_rtcache_mix(drv_rtcache_hash *k, const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    for (size_t i = 0; i < n; i++) {
+        k->h[0] = (k->h[0] ^ s[i]) * 1099511628211u;
+        k->h[1] = (k->h[1] ^ s[i]) * 1099511628211u;
+    }
+}
+
+/* The file a compiler word runs, by its path and identity: a new compiler is a new file. */
+static void drv_rtcache_mix_file(drv_rtcache_hash *k, const char *word)
+{
+    int skipped;
+    char *path = drv_which(word, NULL, &skipped);
+    struct stat st;
+    if (path && stat(path, &st) == 0) {
+        long long id[4] = { (long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                            (long long)st.st_mtim.tv_nsec };
+        drv_rtcache_mix(k, path, strlen(path) + 1);
+        drv_rtcache_mix(k, id, sizeof id);
+    }
+    free(path);
+}
+
+static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *argv, const buf *source)
+{
+    static const char version[] = "qrintf converters 1";
+    drv_rtcache_hash k = { { 14695981039346656037u, 0x84222325cbf29ce4u } };
+    drv_rtcache_mix(&k, version, sizeof version);
+    for (size_t i = 0; i < cc->nwords; i++)
+        drv_rtcache_mix_file(&k, cc->words[i]);
+    for (size_t i = 0; i < argv->n; i++)
+        drv_rtcache_mix(&k, argv->v[i], strlen(argv->v[i]) + 1);
+    drv_rtcache_mix(&k, source->data, source->len);
+    sprintf(name, "%016llx%016llx", (unsigned long long)k.h[0], (unsigned long long)k.h[1]);
+}
+
+/* mkdir -p. */
+static int drv_rtcache_mkdir(char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0)
+        return S_ISDIR(st.st_mode) ? 0 : -1;
+    char *slash = strrchr(dir, '/');
+    if (slash && slash != dir) {
+        *slash = 0;
+        int r = drv_rtcache_mkdir(dir);
+        *slash = '/';
+        if (r < 0)
+            return -1;
+    }
+    return mkdir(dir, 0777) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+/* Keeps text as the entry at path, whole or not at all: written beside it, then renamed. */
+static void drv_rtcache_store(char *dir, const char *path, const buf *text)
+{
+    char *tmp = malloc(strlen(path) + 32);
+    if (tmp && drv_rtcache_mkdir(dir) == 0) {
+        sprintf(tmp, "%s.%ld.tmp", path, (long)getpid());
+        if (drv_file_write(tmp, text->data, text->len) < 0 || rename(tmp, path) < 0)
+            unlink(tmp);
+    }
+    free(tmp);
+}
+
+/* Compiles the converters' source into fitted assembly in out. Returns 0; 1 when the
+ * compile failed (nothing to keep) or its assembly cannot be used (out then empty, to be
+ * kept as such); -1 when memory runs out. */
+static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
+                             drv_argv *argv, const rew_result *res, buf *out)
+{
+    size_t len = strlen(tmpdir) + 32;
+    char *src = malloc(len), *asm_file = malloc(len), *err = malloc(len);
+    buf text = { NULL, 0, 0 };
+    drv_status st;
+    int r = -1;
+    if (!src || !asm_file || !err)
+        goto out;
+    sprintf(src, "%s/%zu-rt.c", tmpdir, n);
+    sprintf(asm_file, "%s/%zu-rt.s", tmpdir, n);
+    sprintf(err, "%s/%zu-rt.err", tmpdir, n);
+    if (drv_argv_push(argv, "-w") < 0 || drv_argv_push(argv, "-g0") < 0 || drv_argv_push(argv, "-x") < 0 ||
+        drv_argv_push(argv, "c") < 0 || drv_argv_push(argv, "-S") < 0 || drv_argv_push(argv, src) < 0 ||
+        drv_argv_push(argv, "-o") < 0 || drv_argv_push(argv, asm_file) < 0)
+        goto out;
+    r = 1;
+    if (drv_file_write(src, res->rt_source.data, res->rt_source.len) < 0)
+        goto out;
+    if (env->verbose)
+        drv_print_cmd(argv->v);
+    if (drv_run(cc->path, argv->v, NULL, err, &st) < 0 || st.signaled || st.code ||
+        buf_read_file(&text, asm_file) < 0)
+        goto out;
+    const char **entries = malloc((res->nentries + 1) * sizeof *entries);
+    const char *name = res->rt_entries.data;
+    if (!entries) {
+        r = -1;
+        goto out;
+    }
+    for (size_t i = 0; i < res->nentries; i++, name += strlen(name) + 1)
+        entries[i] = name;
+    r = rtasm_fit(out, text.data, text.len, entries, res->nentries);
+    free(entries);
+    if (r == 1) /* kept empty: the cache then knows not to try again */
+        r = 0;
+out:
+    buf_free(&text);
+    free(src);
+    free(asm_file);
+    free(err);
+    return r;
+}
+
+/* res->text with the runtime's C swapped for its declarations and the assembly; the text
+ * it had goes to c_text. */
+static int drv_rtcache_splice(rew_result *res, const buf *fitted, buf *c_text)
+{
+    buf text = { NULL, 0, 0 };
+    int r = buf_add(&text, res->text.data, res->rt_at);
+    if (!r)
+        r = buf_add(&text, res->rt_decls.data, res->rt_decls.len);
+    if (!r)
+        r = buf_adds(&text, "__asm__(\n");
+    if (!r)
+        r = buf_add(&text, fitted->data, fitted->len);
+    if (!r)
+        r = buf_adds(&text, ");\n");
+    if (!r)
+        r = buf_add(&text, res->text.data + res->rt_at + res->rt_len,
+                    res->text.len - res->rt_at - res->rt_len);
+    if (r) {
+        buf_free(&text);
+        return -1;
+    }
+    *c_text = res->text;
+    res->text = text;
+    return 0;
+}
+
+int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, const char *tmpdir,
+                     size_t n, rew_result *res, buf *c_text, char **entry)
+{
+    drv_argv argv = { 0 };
+    buf fitted = { NULL, 0, 0 };
+    char name[33], *path = NULL, *dir = NULL;
+    int r = 0, got;
+    if (!res->nentries || !env->cache || cmd->mode == DRV_MODE_PREPROCESS)
+        return 0;
+    if ((got = drv_rtcache_argv(cc, cmd, &argv)) != 0) {
+        r = got < 0 ? -1 : 0;
+        goto out;
+    }
+    drv_rtcache_key(name, cc, &argv, &res->rt_source);
+    dir = strdup(env->cache);
+    path = malloc(strlen(env->cache) + sizeof name + 4);
+    if (!dir || !path) {
+        r = -1;
+        goto out;
+    }
+    sprintf(path, "%s/%s.s", dir, name);
+    if (buf_read_file(&fitted, path) < 0) {
+        if ((got = drv_rtcache_build(cc, env, tmpdir, n, &argv, res, &fitted)) != 0) {
+            r = got < 0 ? -1 : 0;
+            goto out;
+        }
+        drv_rtcache_store(dir, path, &fitted);
+    }
+    if (fitted.len && (r = drv_rtcache_splice(res, &fitted, c_text) < 0 ? -1 : 1) == 1) {
+        *entry = path;
+        path = NULL;
+    }
+out:
+    drv_argv_free(&argv);
+    buf_free(&fitted);
+    free(path);
+    free(dir);
+    return r;
+}

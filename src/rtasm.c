@@ -1,0 +1,233 @@
+/* rtasm.c: the compiled converters made fit to share a translation unit's assembly (see
+ * rtasm.h). Two passes over the lines: the first learns which symbols the text defines
+ * and which it makes global, and checks its sections; the second copies the lines it
+ * keeps with those symbols renamed, as C string literals. */
+#include <string.h>
+
+#include "rtasm.h"
+#include "strtab.h"
+
+static int rtasm_is_start(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+}
+
+static int rtasm_is_char(char c)
+{
+    return rtasm_is_start(c) || (c >= '0' && c <= '9');
+}
+
+/* The name at s (of n bytes), 0 when none starts there. */
+static size_t rtasm_name(const char *s, size_t n)
+{
+    size_t k = 0;
+    if (n && rtasm_is_start(s[0]))
+        for (k = 1; k < n && rtasm_is_char(s[k]); k++)
+            ;
+    return k;
+}
+
+/* Whether line[0, n), its blanks skipped, starts with the directive d followed by a
+ * blank or its end; *rest is then what follows, blanks skipped. */
+static int rtasm_directive(const char *line, size_t n, const char *d, const char **rest)
+{
+    size_t k = 0, dl = strlen(d);
+    while (k < n && (line[k] == ' ' || line[k] == '\t'))
+        k++;
+    if (n - k < dl || memcmp(line + k, d, dl) || (n - k > dl && line[k + dl] != ' ' && line[k + dl] != '\t'))
+        return 0;
+    for (k += dl; k < n && (line[k] == ' ' || line[k] == '\t'); k++)
+        ;
+    *rest = line + k;
+    return 1;
+}
+
+typedef enum rtasm_sec { RTASM_KEEP, RTASM_DROP, RTASM_UNKNOWN } rtasm_sec;
+
+/* What a section of that name is to us: code and data are kept, the notes that describe
+ * the file dropped (the translation unit makes its own), anything else unknown. */
+static rtasm_sec rtasm_section(const char *name, size_t n)
+{
+    static const char *const keep[] = { ".text", ".rodata", ".data", ".bss" };
+    static const char *const drop[] = { ".note.GNU-stack", ".note.gnu.property", ".comment",
+                                        ".llvm_addrsig" };
+    for (size_t i = 0; i < sizeof keep / sizeof *keep; i++)
+        if (n >= strlen(keep[i]) && !memcmp(name, keep[i], strlen(keep[i])) &&
+            (n == strlen(keep[i]) || name[strlen(keep[i])] == '.'))
+            return RTASM_KEEP;
+    for (size_t i = 0; i < sizeof drop / sizeof *drop; i++)
+        if (n == strlen(drop[i]) && !memcmp(name, drop[i], n))
+            return RTASM_DROP;
+    return RTASM_UNKNOWN;
+}
+
+typedef struct rtasm_state {
+    strtab defined;  /* the names the text defines */
+    strtab globals;  /* the names it makes global or weak, defined or not */
+} rtasm_state;
+
+static int rtasm_note(strtab *t, const char *s, size_t n)
+{
+    int added;
+    return strtab_get(t, s, n, &added) < 0 ? -1 : 0;
+}
+
+/* One line of the first pass: its section switch, the names it defines or makes
+ * global. *sec is the section the line is in, updated by a switch. Returns 0, 1 for
+ * what this cannot vouch for, -1 when memory runs out. */
+static int rtasm_learn(rtasm_state *st, const char *line, size_t n, rtasm_sec *sec)
+{
+    static const char *const defs[] = { ".comm", ".lcomm", ".local", ".set", ".equ" };
+    const char *rest;
+    size_t k;
+    if (rtasm_directive(line, n, ".section", &rest)) {
+        const char *end = line + n;
+        int quoted = rest < end && *rest == '"'; /* clang quotes some names */
+        rest += quoted;
+        for (k = 0; rest + k < end && rest[k] != (quoted ? '"' : ',') && (quoted || (rest[k] != ' ' && rest[k] != '\t')); k++)
+            ;
+        *sec = rtasm_section(rest, k);
+        return *sec == RTASM_UNKNOWN;
+    }
+    if (rtasm_directive(line, n, ".text", &rest) || rtasm_directive(line, n, ".data", &rest) ||
+        rtasm_directive(line, n, ".bss", &rest)) {
+        *sec = RTASM_KEEP;
+        return 0;
+    }
+    if (rtasm_directive(line, n, ".previous", &rest) || rtasm_directive(line, n, ".pushsection", &rest) ||
+        rtasm_directive(line, n, ".popsection", &rest) || rtasm_directive(line, n, ".subsection", &rest))
+        return 1;
+    if (rtasm_directive(line, n, ".globl", &rest) || rtasm_directive(line, n, ".global", &rest) ||
+        rtasm_directive(line, n, ".weak", &rest))
+        return rtasm_note(&st->globals, rest, rtasm_name(rest, (size_t)(line + n - rest)));
+    for (size_t i = 0; i < sizeof defs / sizeof *defs; i++)
+        if (rtasm_directive(line, n, defs[i], &rest))
+            return rtasm_note(&st->defined, rest, rtasm_name(rest, (size_t)(line + n - rest)));
+    for (k = 0; k < n && (line[k] == ' ' || line[k] == '\t'); k++)
+        ;
+    size_t len = rtasm_name(line + k, n - k);
+    if (len && k + len < n && line[k + len] == ':')
+        return rtasm_note(&st->defined, line + k, len);
+    return 0;
+}
+
+/* Whether the line describes the file, not code: dropped wherever it stands. */
+static int rtasm_file_line(const char *line, size_t n)
+{
+    static const char *const drop[] = { ".file", ".ident", ".addrsig", ".addrsig_sym" };
+    const char *rest;
+    for (size_t i = 0; i < sizeof drop / sizeof *drop; i++)
+        if (rtasm_directive(line, n, drop[i], &rest))
+            return 1;
+    return 0;
+}
+
+static int rtasm_is_entry(const char *s, size_t n, const char *const *entries, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if (strlen(entries[i]) == n && !memcmp(entries[i], s, n))
+            return 1;
+    return 0;
+}
+
+/* The name s[0, n) as the output spells it: a converter's and a weak table's as it is
+ * (a table is one per program, by its name), any other the text defines renamed. */
+static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t n,
+                          const char *const *entries, size_t count)
+{
+    if (strtab_find(&st->defined, s, n) < 0 || rtasm_is_entry(s, n, entries, count) ||
+        (strtab_find(&st->globals, s, n) >= 0 && n > 9 && !memcmp(s, "__qrintf_", 9)))
+        return buf_add(out, s, n);
+    if (n > 2 && s[0] == '.' && s[1] == 'L')
+        return buf_adds(out, ".Lqr_") < 0 ? -1 : buf_add(out, s + 2, n - 2);
+    return buf_adds(out, "__qrintf_rt.") < 0 ? -1 : buf_add(out, s, n);
+}
+
+/* One kept line, renamed, as a C string literal line. */
+static int rtasm_put_line(buf *out, const rtasm_state *st, const char *line, size_t n,
+                          const char *const *entries, size_t count)
+{
+    buf text = { NULL, 0, 0 };
+    int r = 0;
+    for (size_t k = 0; k < n && !r;) {
+        size_t len = rtasm_name(line + k, n - k);
+        if (len) {
+            r = rtasm_put_name(&text, st, line + k, len, entries, count);
+            k += len;
+        } else if (line[k] >= '0' && line[k] <= '9') {
+            for (len = 1; k + len < n && rtasm_is_char(line[k + len]); len++)
+                ;  /* a number, or a numeric label's reference (1b): never a name */
+            r = buf_add(&text, line + k, len);
+            k += len;
+        } else if (line[k] == '"') {
+            for (len = 1; k + len < n && line[k + len] != '"'; len++)
+                if (line[k + len] == '\\' && k + len + 1 < n)
+                    len++;
+            len += k + len < n;
+            r = buf_add(&text, line + k, len);
+            k += len;
+        } else {
+            r = buf_addc(&text, line[k++]);
+        }
+    }
+    if (!r)
+        r = buf_addc(out, '"');
+    for (size_t k = 0; k < text.len && !r; k++) {
+        char c = text.data[k];
+        r = c == '\\' || c == '"' || c == '?' ? buf_addc(out, '\\') : 0;
+        if (!r)
+            r = buf_addc(out, c);
+    }
+    if (!r)
+        r = buf_adds(out, "\\n\"\n");
+    buf_free(&text);
+    return r;
+}
+
+static void rtasm_free(rtasm_state *st)
+{
+    strtab_free(&st->defined);
+    strtab_free(&st->globals);
+}
+
+/* Whether the line switches sections. */
+static int rtasm_switch(const char *line, size_t n)
+{
+    const char *rest;
+    return rtasm_directive(line, n, ".section", &rest) || rtasm_directive(line, n, ".text", &rest) ||
+           rtasm_directive(line, n, ".data", &rest) || rtasm_directive(line, n, ".bss", &rest);
+}
+
+int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *entries, size_t count)
+{
+    rtasm_state st;
+    rtasm_sec sec = RTASM_KEEP;
+    size_t mark = out->len, at, n;
+    int r = 0;
+    memset(&st, 0, sizeof st);
+    for (at = 0; at < len && !r; at += n + 1) {
+        const char *nl = memchr(asm_text + at, '\n', len - at);
+        n = nl ? (size_t)(nl - asm_text) - at : len - at;
+        r = rtasm_learn(&st, asm_text + at, n, &sec);
+    }
+    for (size_t i = 0; i < count && !r; i++) /* each converter defined, and local */
+        r = strtab_find(&st.defined, entries[i], strlen(entries[i])) < 0 ||
+            strtab_find(&st.globals, entries[i], strlen(entries[i])) >= 0;
+    if (!r)
+        r = buf_adds(out, "\".pushsection .text\\n\"\n");
+    sec = RTASM_KEEP;
+    for (at = 0; at < len && !r; at += n + 1) {
+        const char *nl = memchr(asm_text + at, '\n', len - at), *line = asm_text + at;
+        n = nl ? (size_t)(nl - asm_text) - at : len - at;
+        if (rtasm_switch(line, n))
+            r = rtasm_learn(&st, line, n, &sec);
+        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, n))
+            r = rtasm_put_line(out, &st, line, n, entries, count);
+    }
+    if (!r)
+        r = buf_adds(out, "\".popsection\\n\"\n");
+    rtasm_free(&st);
+    if (r)
+        out->len = mark;
+    return r;
+}

@@ -1,0 +1,335 @@
+# The converters compiled once into assembly kept in QRINTF_CACHE_DIR: with gcc, clang,
+# g++ and clang++ at -O0, -O2, -O2 -m32 -fPIC and -O2 -g, programs print what plain builds
+# print, the kept text carries the assembly and the cache an entry, and a second compile
+# finds it there; at -Os the converters stay C. With no cache, under -flto, -S and -E,
+# with a cache that cannot be made or holds garbage, with units of mixed options and a
+# shared library, with four compiles sharing a fresh cache, and for aarch64 and s390x
+# under qemu, programs still print what plain builds print.
+. "$(dirname "$0")/lib.sh"
+
+cat >prog.c <<'EOC'
+#include <limits.h>
+#include <stdio.h>
+
+int main(void)
+{
+    static const int ints[] = { 0, 7, -1, 42, -12345, INT_MAX, INT_MIN };
+    static const unsigned uns[] = { 0u, 9u, 10u, 4096u, 99999u, 100000000u, UINT_MAX };
+    static const long long lls[] = { 0LL, -1LL, 1234567890123LL, LLONG_MAX, LLONG_MIN };
+    static const double dbl[] = { 0.0, -0.5, 1.0 / 3, 2.5e-7, 12345.678, 6.02e23, -1e300 };
+    static const char *const strs[] = { "", "a", "ab", "hello" };
+    char buf[96];
+    unsigned i;
+    int n;
+    for (i = 0; i < sizeof ints / sizeof *ints; i++) {
+        n = sprintf(buf, "%d|%5d|%-4d|%c", ints[i], ints[i] % 1000, (int)i, 'a' + (int)i);
+        printf("%s %d\n", buf, n);
+    }
+    for (i = 0; i < sizeof uns / sizeof *uns; i++) {
+        n = snprintf(buf, sizeof buf, "%u %x %08x %#x", uns[i], uns[i], uns[i], uns[i]);
+        printf("%s %d\n", buf, n);
+        n = snprintf(buf, 6, "%u", uns[i]);
+        printf("[%s] %d\n", buf, n);
+    }
+    for (i = 0; i < sizeof lls / sizeof *lls; i++)
+        printf("%lld:%llx\n", lls[i], (unsigned long long)lls[i]);
+    for (i = 0; i < sizeof dbl / sizeof *dbl; i++) {
+        n = snprintf(buf, sizeof buf, "%.3f %g %e", dbl[i], dbl[i], dbl[i]);
+        printf("%s %d\n", buf, n);
+    }
+    for (i = 0; i < sizeof strs / sizeof *strs; i++) {
+        n = snprintf(buf, sizeof buf, "<%s>%5.2s<%-3s>", strs[i], strs[i], strs[i]);
+        printf("%s %d\n", buf, n);
+    }
+    return 0;
+}
+EOC
+cp prog.c prog.cc
+
+# src_for CC: the program in the language of CC.
+src_for() {
+    case $1 in *++) echo prog.cc ;; *) echo prog.c ;; esac
+}
+
+# kept DIR: the text QRINTF_KEEP=DIR kept (the one .i or .ii file under DIR).
+kept() {
+    find "$1" -type f \( -name '*.i' -o -name '*.ii' \) 2>/dev/null | head -1
+}
+
+# top_asm FILE: how many top-level asm statements FILE has.
+top_asm() {
+    grep -c '^__asm__(' "$1"
+}
+
+# c_converters FILE: FILE defines the converters in C (a header line, then `{`).
+c_converters() {
+    awk 'prev ~ /__qrintf_udec32\(char \*p, unsigned v\)$/ && $0 == "{" { found = 1 }
+         { prev = $0 } END { exit !found }' "$1"
+}
+
+# has_entry DIR: DIR holds a non-empty entry.
+has_entry() {
+    for e in "$1"/*.s; do
+        [ -s "$e" ] && return 0
+    done
+    return 1
+}
+
+# ran_rt LOG: the QRINTF_VERBOSE log LOG shows the converters' compile.
+ran_rt() {
+    grep -q -- '-rt\.c' "$1"
+}
+
+# plain TAG CC ARGS...: the plain build, its output in plain.out (and .err, .rc).
+plain() {
+    p_tag=$1 p_cc=$2
+    shift 2
+    rm -f plain
+    "$p_cc" $(ref_flags "$p_cc") "$@" -o plain 2>plain.build ||
+        { fail "$p_tag: plain build failed: $(head -5 plain.build)"; return 1; }
+    run_to plain ./plain
+}
+
+# ours TAG CACHE KEEP CC ARGS...: the build through qrintf with QRINTF_CACHE_DIR=CACHE and
+# QRINTF_KEEP=KEEP (empty: none), the verbose log in ours.log; its program prints as the
+# last plain build's did.
+ours() {
+    o_tag=$1 o_cache=$2 o_keep=$3 o_cc=$4
+    shift 4
+    rm -f ours
+    if [ -n "$o_keep" ]; then
+        rm -rf "$o_keep"
+        QRINTF_CACHE_DIR=$o_cache QRINTF_KEEP=$o_keep QRINTF_VERBOSE=1 "$QRINTF" "$o_cc" "$@" -o ours 2>ours.log
+    else
+        QRINTF_CACHE_DIR=$o_cache QRINTF_VERBOSE=1 "$QRINTF" "$o_cc" "$@" -o ours 2>ours.log
+    fi || { fail "$o_tag: qrintf build failed:"; grep -v '^qrintf: ' ours.log | head -10; return 1; }
+    run_to ours ./ours
+    same_run plain ours "$o_tag: program"
+}
+
+# asm_text TAG FILE: FILE carries the converters as assembly, not as C.
+asm_text() {
+    [ -n "$2" ] && [ -f "$2" ] || { fail "$1: no kept text"; return; }
+    [ "$(top_asm "$2")" = 1 ] || fail "$1: $(top_asm "$2") top-level __asm__( statements in the kept text, not 1"
+    ! c_converters "$2" || fail "$1: the kept text defines the converters in C"
+}
+
+# c_text TAG FILE: FILE carries the converters as C, with no top-level assembly.
+c_text() {
+    [ -n "$2" ] && [ -f "$2" ] || { fail "$1: no kept text"; return; }
+    [ "$(top_asm "$2")" = 0 ] || fail "$1: the kept text has a top-level __asm__("
+    c_converters "$2" || fail "$1: the kept text does not define the converters in C"
+}
+
+# m32_links CC: CC -m32 links a program of its language here.
+m32_links() {
+    case $1 in *++) m_src=probe.cc ;; *) m_src=probe.c ;; esac
+    printf 'int main(void) { return 0; }\n' >"$m_src"
+    "$1" -m32 "$m_src" -o probe 2>/dev/null && ./probe
+}
+
+# 1, 2: every compiler and options, a fresh cache each: the first compile makes the
+# entry, the second finds it.
+n=0
+for cc in $C_COMPILERS $CXX_COMPILERS; do
+    src=$(src_for "$cc")
+    for opts in -O0 -O2 -Os "-O2 -m32 -fPIC" "-O2 -g"; do
+        tag="$cc $opts"
+        case $opts in
+        *-m32*) m32_links "$cc" || { echo "note: $cc -m32 does not link here; $tag skipped"; continue; } ;;
+        esac
+        n=$((n + 1))
+        plain "$tag" "$cc" $opts "$src" || continue
+        ours "$tag" "$SCRATCH/cache.$n" "$SCRATCH/keep.$n" "$cc" $opts "$src" || continue
+        if [ "$opts" = -Os ]; then  # for size, the converters stay C, fitted to their callers
+            ! ran_rt ours.log || fail "$tag: the converters were compiled apart"
+            c_text "$tag" "$(kept "$SCRATCH/keep.$n")"
+            ! has_entry "$SCRATCH/cache.$n" || fail "$tag: an entry was made"
+            continue
+        fi
+        ran_rt ours.log || fail "$tag: the first compile with a fresh cache did not compile the converters"
+        asm_text "$tag" "$(kept "$SCRATCH/keep.$n")"
+        has_entry "$SCRATCH/cache.$n" || fail "$tag: no non-empty entry in the cache"
+        ours "$tag (warm)" "$SCRATCH/cache.$n" "" "$cc" $opts "$src" || continue
+        ! ran_rt ours.log || fail "$tag: the second compile compiled the converters again"
+    done
+done
+tmp_empty "compilers and options"
+
+# 3: no cache: the converters as C.
+for cc in gcc g++; do
+    src=$(src_for "$cc")
+    plain "$cc no cache" "$cc" -O2 "$src" || continue
+    ours "$cc no cache" "" "$SCRATCH/keepnc" "$cc" -O2 "$src" || continue
+    ! ran_rt ours.log || fail "$cc no cache: the converters were compiled apart"
+    c_text "$cc no cache" "$(kept "$SCRATCH/keepnc")"
+done
+
+# 4: a cache that cannot be made, under a regular file: the calls are still rewritten.
+: >afile
+if plain "unmakeable cache" gcc -O2 prog.c &&
+    ours "unmakeable cache" "$SCRATCH/afile/sub" "$SCRATCH/keepun" gcc -O2 prog.c; then
+    [ -n "$(kept "$SCRATCH/keepun")" ] || fail "unmakeable cache: nothing was rewritten"
+fi
+[ -f afile ] && [ ! -s afile ] || fail "unmakeable cache: afile was changed"
+
+# 5: -flto.
+if plain "gcc -flto" gcc -O2 -flto prog.c &&
+    ours "gcc -flto" "$SCRATCH/cachelto" "$SCRATCH/keeplto" gcc -O2 -flto prog.c; then
+    c_text "gcc -flto" "$(kept "$SCRATCH/keeplto")"
+    ! has_entry "$SCRATCH/cachelto" || fail "gcc -flto: an entry was made"
+fi
+
+# 6: -S, then assembling and linking the .s; -E has no top-level asm.
+if plain "gcc -S" gcc -O2 prog.c; then
+    if QRINTF_CACHE_DIR=$SCRATCH/caches "$QRINTF" gcc -O2 -S prog.c -o ours.s 2>ours.log &&
+        gcc ours.s -o ours 2>>ours.log; then
+        run_to ours ./ours
+        same_run plain ours "gcc -S: program"
+        grep -q '__qrintf_dec_table' ours.s || fail "gcc -S: the assembly has no converters"
+        grep -q 'pushsection' ours.s || fail "gcc -S: the assembly has not the compiled converters"
+        has_entry "$SCRATCH/caches" || fail "gcc -S: no entry in the cache"
+    else
+        fail "gcc -S: build failed: $(head -5 ours.log)"
+    fi
+fi
+for cc in gcc g++; do
+    src=$(src_for "$cc")
+    QRINTF_CACHE_DIR=$SCRATCH/cachee "$QRINTF" "$cc" -O2 -E "$src" >ours.i 2>ours.log ||
+        { fail "$cc -E failed: $(head -5 ours.log)"; continue; }
+    grep -q '__qrintf_' ours.i || fail "$cc -E: the output is not rewritten"
+    [ "$(top_asm ours.i)" = 0 ] || fail "$cc -E: the output has a top-level __asm__("
+done
+
+# 7: two units of different options and a shared library, all rewritten, linked together.
+cat >main7.c <<'EOC'
+#include <stdio.h>
+void b_print(int, double);
+void lib_print(long long, const char *);
+int main(void)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%d %u %x %.3f", -3, 30u, 0xbeefu, 2.0 / 3);
+    puts(buf);
+    b_print(77, 1.5e10);
+    lib_print(-9000000000LL, "library");
+    printf("%c%5.2s|%e\n", 'm', "main", 0.125);
+    return 0;
+}
+EOC
+cat >b7.c <<'EOC'
+#include <stdio.h>
+void b_print(int v, double d)
+{
+    char buf[64];
+    int n = sprintf(buf, "%d|%-6u|%g|%s", v, (unsigned)v * 3u, d, "b");
+    printf("%s %d\n", buf, n);
+}
+EOC
+cat >lib7.c <<'EOC'
+#include <stdio.h>
+void lib_print(long long v, const char *s)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%lld %x %5.2s %.3f", v, 255u, s, (double)v / 7);
+    printf("lib: %s\n", buf);
+}
+EOC
+# units7 QR CACHE SUFFIX: the three units and the library, built with QR in front.
+units7() {
+    QRINTF_CACHE_DIR=$2 QRINTF_REPORT=1 ${1:+"$1"} gcc -O0 -c main7.c -o "main7$3.o" &&
+        QRINTF_CACHE_DIR=$2 QRINTF_REPORT=1 ${1:+"$1"} gcc -O2 -ffunction-sections -c b7.c -o "b7$3.o" &&
+        QRINTF_CACHE_DIR=$2 QRINTF_REPORT=1 ${1:+"$1"} gcc -O2 -fPIC -shared lib7.c -o "lib$3/libqr7.so"
+}
+
+# entries DIR: how many non-empty entries DIR holds.
+entries() {
+    find "$1" -name '*.s' -size +0 2>/dev/null | wc -l
+}
+mkdir libp libq
+if ! units7 "" "" p 2>units.log; then
+    fail "units: plain build failed: $(head -5 units.log)"
+elif ! units7 "$QRINTF" "$SCRATCH/cacheunits" q 2>units.log; then
+    fail "units: qrintf build failed: $(head -5 units.log)"
+else
+    for gc in "" -Wl,--gc-sections; do
+        tag="units ${gc:-without gc}"
+        gcc main7p.o b7p.o -Llibp -lqr7 $gc -o plain && run_to plain env LD_LIBRARY_PATH=libp ./plain ||
+            { fail "$tag: plain link failed"; continue; }
+        gcc main7q.o b7q.o -Llibq -lqr7 $gc -o ours 2>link.log ||
+            { fail "$tag: link failed: $(head -10 link.log)"; continue; }
+        run_to ours env LD_LIBRARY_PATH=libq ./ours
+        same_run plain ours "$tag: program"
+    done
+    [ "$(grep -c 'qrintf: rewrote' units.log)" = 6 ] ||
+        { fail "units: not all 6 calls were rewritten:"; cat units.log; }
+    exported=$(nm -D --defined-only libq/libqr7.so | grep __qrintf_)
+    [ -z "$exported" ] || fail "units: the library exports $exported"
+    [ "$(entries "$SCRATCH/cacheunits")" = 3 ] ||
+        fail "units: $(entries "$SCRATCH/cacheunits") non-empty entries in the cache, not 3 (one for each options)"
+fi
+
+# 8: a cache whose entries are garbage: the calls are still rewritten, with the
+# converters' C, the spoilt entry goes, and the next compile makes it again.
+if plain "garbage cache" gcc -O2 prog.c &&
+    ours "garbage cache (fill)" "$SCRATCH/cachebad" "" gcc -O2 prog.c; then
+    has_entry "$SCRATCH/cachebad" || fail "garbage cache: no entry to spoil"
+    for e in "$SCRATCH"/cachebad/*.s; do
+        [ -s "$e" ] && printf 'this is not assembly\n' >"$e"
+    done
+    QRINTF_REPORT=1
+    export QRINTF_REPORT
+    ours "garbage cache" "$SCRATCH/cachebad" "" gcc -O2 prog.c
+    unset QRINTF_REPORT
+    grep -q 'note: qrintf: rewrote' ours.log && ! grep -q 'compiled unchanged' ours.log ||
+        { fail "garbage cache: the calls were not rewritten:"; grep 'note: qrintf' ours.log | head -5; }
+    ! grep -qx 'this is not assembly' "$SCRATCH"/cachebad/*.s 2>/dev/null ||
+        fail "garbage cache: the spoilt entry is still there"
+    ours "garbage cache (again)" "$SCRATCH/cachebad" "$SCRATCH/keepbad" gcc -O2 prog.c &&
+        { ran_rt ours.log || fail "garbage cache: the next compile did not compile the converters"; }
+    asm_text "garbage cache (again)" "$(kept "$SCRATCH/keepbad")"
+fi
+tmp_empty "garbage cache"
+
+# 9: four compiles at once into one fresh cache.
+plain "parallel" gcc -O2 prog.c
+pids=
+for i in 1 2 3 4; do
+    QRINTF_CACHE_DIR=$SCRATCH/cachepar "$QRINTF" gcc -O2 -c prog.c -o "par$i.o" 2>"par$i.log" &
+    pids="$pids $!"
+done
+i=0
+for p in $pids; do
+    i=$((i + 1))
+    wait "$p" || fail "parallel: compile $i failed: $(head -5 "par$i.log")"
+done
+for i in 1 2 3 4; do
+    [ -s "par$i.o" ] || continue
+    gcc "par$i.o" -o ours || { fail "parallel: par$i.o does not link"; continue; }
+    run_to ours ./ours
+    same_run plain ours "parallel: program $i"
+done
+has_entry "$SCRATCH/cachepar" || fail "parallel: no entry in the cache"
+[ -z "$(ls "$SCRATCH/cachepar" 2>/dev/null | grep -v '^[0-9a-f]\{32\}\.s$')" ] ||
+    fail "parallel: the cache holds $(ls "$SCRATCH/cachepar" | tr '\n' ' ')"
+tmp_empty "parallel"
+
+# 10: cross compilers under qemu, when installed.
+for t in aarch64-linux-gnu s390x-linux-gnu; do
+    cc=$t-gcc q=qemu-${t%%-*}
+    if ! command -v "$cc" >/dev/null || ! command -v "$q" >/dev/null || [ ! -d "/usr/$t" ]; then
+        echo "note: $cc or $q is not installed; $t skipped"
+        continue
+    fi
+    "$cc" -fno-printf-return-value -O2 prog.c -o plain 2>plain.build ||
+        { fail "$t: plain build failed: $(head -5 plain.build)"; continue; }
+    run_to plain "$q" -L "/usr/$t" ./plain
+    rm -rf "$SCRATCH/keepx"
+    QRINTF_CACHE_DIR=$SCRATCH/cache-$t QRINTF_KEEP=$SCRATCH/keepx "$QRINTF" "$cc" -O2 prog.c -o ours 2>ours.log ||
+        { fail "$t: qrintf build failed: $(head -5 ours.log)"; continue; }
+    run_to ours "$q" -L "/usr/$t" ./ours
+    same_run plain ours "$t: program"
+    asm_text "$t" "$(kept "$SCRATCH/keepx")"
+    has_entry "$SCRATCH/cache-$t" || fail "$t: no entry in the cache"
+done
+done_test

@@ -1,0 +1,206 @@
+/* test_rtsplit.c: the converters compiled apart: the runtime split into the C a
+ * translation unit keeps and the converters' source (rtsplit.h), and the compiled
+ * assembly made fit to share the unit's (rtasm.h). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rewrite.h"
+#include "rtasm.h"
+#include "rtsplit.h"
+#include "unit.h"
+
+static const char runtime[] =
+    "typedef unsigned long __qrintf_size;\n\n"
+    "/* a table */\n"
+    "extern const char __qrintf_t[2] __attribute__((__weak__, __visibility__(\"hidden\")));\n"
+    "const char __qrintf_t[2] = \"ab\";\n\n"
+    "/* a converter */\n"
+    "static __attribute__((__unused__, __cold__))\n"
+    "char *__qrintf_conv(char *p,\n"
+    "                    int v)\n"
+    "{\n    *p = (char)v;\n    return p + 1;\n}\n\n"
+    "static __inline__ __attribute__((__always_inline__, __unused__))\n"
+    "char *__qrintf_small(char *p)\n{\n    return __qrintf_conv(p, 1);\n}\n";
+
+static char *decls(int cxx)
+{
+    buf out = { NULL, 0, 0 };
+    ck_assert_int_eq(rtsplit_decls(&out, runtime, cxx), 0);
+    ck_assert_int_eq(buf_addc(&out, 0), 0);
+    return out.data;
+}
+
+START_TEST(a_converter_becomes_a_hidden_declaration_and_a_table_its_declaration_alone)
+{
+    char *s = decls(0);
+    ck_assert_str_eq(s, "typedef unsigned long __qrintf_size;\n\n"
+                        "/* a table */\n"
+                        "extern const char __qrintf_t[2] __attribute__((__weak__, __visibility__(\"hidden\")));\n\n"
+                        "extern __attribute__((__visibility__(\"hidden\"), __cold__))\n"
+                        "char *__qrintf_conv(char *p,\n"
+                        "                    int v);\n\n"
+                        "static __inline__ __attribute__((__always_inline__, __unused__))\n"
+                        "char *__qrintf_small(char *p)\n{\n    return __qrintf_conv(p, 1);\n}\n\n");
+    free(s);
+}
+END_TEST
+
+START_TEST(in_cxx_the_declaration_has_c_linkage)
+{
+    char *s = decls(1);
+    ck_assert_ptr_nonnull(strstr(s, "extern \"C\" __attribute__((__visibility__(\"hidden\"), __cold__))\n"
+                                    "char *__qrintf_conv("));
+    free(s);
+}
+END_TEST
+
+START_TEST(the_entries_are_the_converters_declared_and_only_they_are_marked_used)
+{
+    char *s = decls(0);
+    buf names = { NULL, 0, 0 }, src = { NULL, 0, 0 };
+    size_t n;
+    ck_assert_int_eq(rtsplit_entries(&names, &n, s, strlen(s)), 0);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_str_eq(names.data, "__qrintf_conv");
+    ck_assert_int_eq(rtsplit_mark_used(&src, runtime, &names, n), 0);
+    ck_assert_int_eq(buf_addc(&src, 0), 0);
+    ck_assert_ptr_nonnull(strstr(src.data, "static __attribute__((__used__, __unused__, __cold__))\n"
+                                           "char *__qrintf_conv("));
+    ck_assert_ptr_nonnull(strstr(src.data, "static __inline__ __attribute__((__always_inline__, __unused__))"));
+    ck_assert_uint_eq(strlen(src.data), strlen(runtime) + strlen("__used__, "));
+    buf_free(&names);
+    buf_free(&src);
+    free(s);
+}
+END_TEST
+
+/* The real runtime, split for a file with one %d call: the unit keeps the kernel's
+ * declaration, not its body, and the converters' source defines it, marked used. */
+START_TEST(the_real_runtime_splits_for_a_decimal_call)
+{
+    static const char src[] = "# 1 \"t.c\"\nint f(char *b, int v) { return sprintf(b, \"%d\", v); }\n";
+    rew_options o = { rew_runtime_text, "t.c", 0, REW_GOAL_SPEED, EMIT_GUARD_NONE, 0, 1 };
+    rew_result res;
+    ck_assert_int_eq(rew_text(src, sizeof src - 1, &o, &res), 0);
+    ck_assert_uint_eq(res.rewritten, 1);
+    ck_assert_uint_gt(res.nentries, 0);
+    ck_assert_int_eq(buf_addc(&res.rt_decls, 0), 0);
+    ck_assert_int_eq(buf_addc(&res.rt_source, 0), 0);
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "unsigned __qrintf_udec32(char *p, unsigned v);"));
+    ck_assert_ptr_null(strstr(res.rt_decls.data, "unsigned __qrintf_udec32(char *p, unsigned v)\n{"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
+                                                      "unsigned __qrintf_udec32(char *p, unsigned v)\n{"));
+    /* the text's C part, which the declarations may replace, is where it says */
+    char *part = strndup(res.text.data + res.rt_at, res.rt_len);
+    ck_assert_ptr_nonnull(part);
+    ck_assert_int_eq(strncmp(part, "typedef", 7), 0);
+    ck_assert_ptr_nonnull(strstr(part, "unsigned __qrintf_udec32(char *p, unsigned v)\n{"));
+    ck_assert_ptr_null(strstr(part, "static int __qrintf_f0("));
+    free(part);
+    rew_result_free(&res);
+}
+END_TEST
+
+/* rtasm_fit on text, the converters entries; returns its result, the text in *out. */
+static int fit(const char *text, const char *const *entries, size_t n, char **out)
+{
+    buf b = { NULL, 0, 0 };
+    int r = rtasm_fit(&b, text, strlen(text), entries, n);
+    ck_assert_int_eq(buf_addc(&b, 0), 0);
+    *out = b.data;
+    return r;
+}
+
+static const char *const conv[] = { "__qrintf_conv" };
+
+START_TEST(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes)
+{
+    char *s;
+    ck_assert_int_eq(fit("\t.file\t\"rt.c\"\n"
+                         "\t.text\n"
+                         "\t.type\t__qrintf_conv, @function\n"
+                         "__qrintf_conv:\n"
+                         "\tleaq\tany.1(%rip), %rax\n"
+                         "\tjmp\t.L3\n"
+                         ".L3:\n"
+                         "\tcall\t__qrintf_conv.part.0\n"
+                         "\tleaq\t__qrintf_t(%rip), %rax\n"
+                         "\tjmp\t1b\n"
+                         "\t.section\t.rodata\n"
+                         "any.1:\n"
+                         "\t.string\t\"any.1 \\\"?\"\n"
+                         "\t.weak\t__qrintf_t\n"
+                         "__qrintf_t:\n"
+                         "\t.text\n"
+                         "__qrintf_conv.part.0:\n"
+                         "\tret\n"
+                         "\t.ident\t\"GCC\"\n"
+                         "\t.section\t.note.GNU-stack,\"\",@progbits\n",
+                         conv, 1, &s), 0);
+    ck_assert_str_eq(s, "\".pushsection .text\\n\"\n"
+                        "\"\t.text\\n\"\n"
+                        "\"\t.type\t__qrintf_conv, @function\\n\"\n"
+                        "\"__qrintf_conv:\\n\"\n"
+                        "\"\tleaq\t__qrintf_rt.any.1(%rip), %rax\\n\"\n"
+                        "\"\tjmp\t.Lqr_3\\n\"\n"
+                        "\".Lqr_3:\\n\"\n"
+                        "\"\tcall\t__qrintf_rt.__qrintf_conv.part.0\\n\"\n"
+                        "\"\tleaq\t__qrintf_t(%rip), %rax\\n\"\n"
+                        "\"\tjmp\t1b\\n\"\n"
+                        "\"\t.section\t.rodata\\n\"\n"
+                        "\"__qrintf_rt.any.1:\\n\"\n"
+                        "\"\t.string\t\\\"any.1 \\\\\\\"\\?\\\"\\n\"\n"
+                        "\"\t.weak\t__qrintf_t\\n\"\n"
+                        "\"__qrintf_t:\\n\"\n"
+                        "\"\t.text\\n\"\n"
+                        "\"__qrintf_rt.__qrintf_conv.part.0:\\n\"\n"
+                        "\"\tret\\n\"\n"
+                        "\".popsection\\n\"\n");
+    free(s);
+}
+END_TEST
+
+START_TEST(a_quoted_section_name_is_read_as_clang_writes_it)
+{
+    char *s;
+    ck_assert_int_eq(fit("__qrintf_conv:\n\tret\n\t.section\t\".note.GNU-stack\",\"\",@progbits\n\t.addrsig\n",
+                         conv, 1, &s), 0);
+    ck_assert_str_eq(s, "\".pushsection .text\\n\"\n\"__qrintf_conv:\\n\"\n\"\tret\\n\"\n\".popsection\\n\"\n");
+    free(s);
+}
+END_TEST
+
+/* What the fitting cannot vouch for leaves the text unusable, and nothing written. */
+static const char *const unusable[] = {
+    "__qrintf_conv:\n\t.section\t.debug_info,\"\",@progbits\n",   /* a section it does not know */
+    "__qrintf_conv:\n\t.pushsection\t.rodata\n",                   /* a section stack of its own */
+    "__qrintf_conv:\n\t.previous\n",
+    "\t.globl\t__qrintf_conv\n__qrintf_conv:\n",                   /* a converter made global */
+    "__qrintf_other:\n\tret\n",                                    /* a converter missing */
+};
+
+TABLE_START(text_it_cannot_vouch_for_is_not_used, unusable)
+{
+    char *s;
+    ck_assert_int_eq(fit(unusable[_i], conv, 1, &s), 1);
+    ck_assert_str_eq(s, "");
+    free(s);
+}
+END_TEST
+
+int main(void)
+{
+    const unit_test tests[] = {
+        UNIT_CASE("split"),
+        UNIT(a_converter_becomes_a_hidden_declaration_and_a_table_its_declaration_alone),
+        UNIT(in_cxx_the_declaration_has_c_linkage),
+        UNIT(the_entries_are_the_converters_declared_and_only_they_are_marked_used),
+        UNIT(the_real_runtime_splits_for_a_decimal_call),
+        UNIT_CASE("assembly"),
+        UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
+        UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
+        UNIT_TABLE(text_it_cannot_vouch_for_is_not_used),
+    };
+    return UNIT_MAIN("rtsplit", tests);
+}
