@@ -19,7 +19,8 @@
  * .ident, .addrsig, the GNU-stack and property notes) are dropped; the whole is wrapped in
  * .pushsection/.popsection. Returns 0; 1 when the text holds what this cannot vouch for
  * (a section other than code or data, .previous, a converter that is global or
- * missing), out then unchanged; -1 when memory runs out. */
+ * missing, a runtime name left that nothing defines), out then unchanged; -1 when
+ * memory runs out. */
 int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *entries, size_t count);
 
 #endif

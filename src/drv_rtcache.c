@@ -112,7 +112,7 @@ static void drv_rtcache_mix_file(drv_rtcache_hash *k, const char *word)
 
 static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *argv, const buf *source)
 {
-    static const char version[] = "qrintf converters 1";
+    static const char version[] = "qrintf converters 2"; /* how rtasm_fit makes entries */
     drv_rtcache_hash k = { { 14695981039346656037u, 0x84222325cbf29ce4u } };
     drv_rtcache_mix(&k, version, sizeof version);
     for (size_t i = 0; i < cc->nwords; i++)
@@ -152,9 +152,10 @@ static void drv_rtcache_store(char *dir, const char *path, const buf *text)
     free(tmp);
 }
 
-/* Compiles the converters' source into fitted assembly in out. Returns 0; 1 when the
- * compile failed (nothing to keep) or its assembly cannot be used (out then empty, to be
- * kept as such); -1 when memory runs out. */
+/* Compiles the converters' source into fitted assembly in out. Returns 0, out empty
+ * (to be kept as such) when the compiler refused the source or its assembly cannot be
+ * used; 1 when the compile did not run to its end (nothing to keep); -1 when memory runs
+ * out. */
 static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
                              drv_argv *argv, const rew_result *res, buf *out)
 {
@@ -177,8 +178,14 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
         goto out;
     if (env->verbose)
         drv_print_cmd(argv->v);
-    if (drv_run(cc->path, argv->v, NULL, err, &st) < 0 || st.signaled || st.code ||
-        buf_read_file(&text, asm_file) < 0)
+    if (drv_run(cc->path, argv->v, NULL, err, &st) < 0 || st.signaled)
+        goto out;
+    if (st.code) { /* an option of the user's the converters cannot take: kept empty, so
+                      that the next compile with it does not try again */
+        r = 0;
+        goto out;
+    }
+    if (buf_read_file(&text, asm_file) < 0)
         goto out;
     const char **entries = malloc((res->nentries + 1) * sizeof *entries);
     const char *name = res->rt_entries.data;

@@ -7,14 +7,16 @@
 #include "rtasm.h"
 #include "strtab.h"
 
+/* A name starts with a letter, '_' or '.'; a '$' before it is AT&T's mark of an
+ * immediate ($sym@GOTOFF), not part of it. */
 static int rtasm_is_start(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.';
 }
 
 static int rtasm_is_char(char c)
 {
-    return rtasm_is_start(c) || (c >= '0' && c <= '9');
+    return rtasm_is_start(c) || (c >= '0' && c <= '9') || c == '$';
 }
 
 /* The name at s (of n bytes), 0 when none starts there. */
@@ -198,6 +200,30 @@ static int rtasm_switch(const char *line, size_t n)
            rtasm_directive(line, n, ".data", &rest) || rtasm_directive(line, n, ".bss", &rest);
 }
 
+/* The check after the renaming, by plain search rather than by the renaming's own
+ * reading of names (a '$' before one counts as a boundary here): every runtime name left
+ * in text[0, n) is a converter the file calls or one the text defines under its own name
+ * (a weak table); anything else would be a reference the assembler leaves for the
+ * linker to fail on. */
+static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t n,
+                                const char *const *entries, size_t count)
+{
+    static const char rt[] = "__qrintf_", renamed[] = "__qrintf_rt.";
+    for (size_t k = 0; k + sizeof rt - 1 <= n; k++) {
+        if (memcmp(text + k, rt, sizeof rt - 1) || (k && text[k - 1] != '$' && rtasm_is_char(text[k - 1])))
+            continue;  /* not a runtime name, or inside a longer one (.text.__qrintf_udec32) */
+        size_t len = sizeof rt - 1;
+        while (k + len < n && rtasm_is_char(text[k + len]))
+            len++;
+        if (!(n - k >= sizeof renamed - 1 && !memcmp(text + k, renamed, sizeof renamed - 1)) &&
+            !rtasm_is_entry(text + k, len, entries, count) &&
+            !(strtab_find(&st->defined, text + k, len) >= 0 && strtab_find(&st->globals, text + k, len) >= 0))
+            return 0;
+        k += len - 1;
+    }
+    return 1;
+}
+
 int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *entries, size_t count)
 {
     rtasm_state st;
@@ -226,6 +252,8 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *ent
     }
     if (!r)
         r = buf_adds(out, "\".popsection\\n\"\n");
+    if (!r && !rtasm_names_resolved(&st, out->data + mark, out->len - mark, entries, count))
+        r = 1;
     rtasm_free(&st);
     if (r)
         out->len = mark;

@@ -2,7 +2,8 @@
 # g++ and clang++ at -O0, -O2, -O2 -m32 -fPIC and -O2 -g, programs print what plain builds
 # print, the kept text carries the assembly and the cache an entry, and a second compile
 # finds it there; at -Os the converters stay C. With no cache, under -flto, -S and -E,
-# with a cache that cannot be made or holds garbage, with units of mixed options and a
+# with a cache that cannot be made or holds garbage, with a compiler that refuses the
+# converters' source (kept as an empty entry, not tried again), with units of mixed options and a
 # shared library, with four compiles sharing a fresh cache, and for aarch64 and s390x
 # under qemu, programs still print what plain builds print.
 . "$(dirname "$0")/lib.sh"
@@ -290,6 +291,26 @@ if plain "garbage cache" gcc -O2 prog.c &&
     asm_text "garbage cache (again)" "$(kept "$SCRATCH/keepbad")"
 fi
 tmp_empty "garbage cache"
+
+# 8b: a compiler that refuses the converters' source (here a wrapper that fails on it):
+# the calls are rewritten with the converters' C, the cache keeps an empty entry, and the
+# next compile does not try again.
+mkdir -p failbin
+cat >failbin/failrt-gcc <<'EOS'
+#!/bin/sh
+for a; do case $a in *-rt.c) echo "failrt-gcc: refused" >&2; exit 1 ;; esac; done
+exec gcc "$@"
+EOS
+chmod +x failbin/failrt-gcc
+if plain "refused converters" gcc -O2 prog.c &&
+    ours "refused converters" "$SCRATCH/cachefail" "$SCRATCH/keepfail" "$SCRATCH/failbin/failrt-gcc" -O2 prog.c; then
+    ran_rt ours.log || fail "refused converters: the converters' compile did not run"
+    c_text "refused converters" "$(kept "$SCRATCH/keepfail")"
+    [ -n "$(find "$SCRATCH/cachefail" -name '*.s' -size 0)" ] ||
+        fail "refused converters: no empty entry in the cache"
+    ours "refused converters (again)" "$SCRATCH/cachefail" "" "$SCRATCH/failbin/failrt-gcc" -O2 prog.c &&
+        ! ran_rt ours.log || fail "refused converters: the next compile tried again"
+fi
 
 # 9: four compiles at once into one fresh cache.
 plain "parallel" gcc -O2 prog.c

@@ -122,12 +122,13 @@ START_TEST(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compile
                          "\t.type\t__qrintf_conv, @function\n"
                          "__qrintf_conv:\n"
                          "\tleaq\tany.1(%rip), %rax\n"
+                         "\taddl\t$any.1@GOTOFF, %ecx\n"
                          "\tjmp\t.L3\n"
                          ".L3:\n"
                          "\tcall\t__qrintf_conv.part.0\n"
                          "\tleaq\t__qrintf_t(%rip), %rax\n"
                          "\tjmp\t1b\n"
-                         "\t.section\t.rodata\n"
+                         "\t.section\t.rodata.__qrintf_conv,\"a\"\n"
                          "any.1:\n"
                          "\t.string\t\"any.1 \\\"?\"\n"
                          "\t.weak\t__qrintf_t\n"
@@ -143,12 +144,13 @@ START_TEST(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compile
                         "\"\t.type\t__qrintf_conv, @function\\n\"\n"
                         "\"__qrintf_conv:\\n\"\n"
                         "\"\tleaq\t__qrintf_rt.any.1(%rip), %rax\\n\"\n"
+                        "\"\taddl\t$__qrintf_rt.any.1@GOTOFF, %ecx\\n\"\n"
                         "\"\tjmp\t.Lqr_3\\n\"\n"
                         "\".Lqr_3:\\n\"\n"
                         "\"\tcall\t__qrintf_rt.__qrintf_conv.part.0\\n\"\n"
                         "\"\tleaq\t__qrintf_t(%rip), %rax\\n\"\n"
                         "\"\tjmp\t1b\\n\"\n"
-                        "\"\t.section\t.rodata\\n\"\n"
+                        "\"\t.section\t.rodata.__qrintf_conv,\\\"a\\\"\\n\"\n"
                         "\"__qrintf_rt.any.1:\\n\"\n"
                         "\"\t.string\t\\\"any.1 \\\\\\\"\\?\\\"\\n\"\n"
                         "\"\t.weak\t__qrintf_t\\n\"\n"
@@ -178,6 +180,8 @@ static const char *const unusable[] = {
     "__qrintf_conv:\n\t.previous\n",
     "\t.globl\t__qrintf_conv\n__qrintf_conv:\n",                   /* a converter made global */
     "__qrintf_other:\n\tret\n",                                    /* a converter missing */
+    "__qrintf_conv:\n\tcall\t__qrintf_elsewhere\n",              /* a runtime name undefined */
+    "__qrintf_conv:\n\taddl\t$__qrintf_elsewhere@GOTOFF, %ecx\n", /* also as an immediate */
 };
 
 TABLE_START(text_it_cannot_vouch_for_is_not_used, unusable)
