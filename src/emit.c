@@ -40,7 +40,8 @@
  *         return __qrintf_libc_printf(__qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
  *
  * The converters are the runtime's (runtime/), mostly shared functions, with the
- * common short forms inline.
+ * common short forms inline; the driver may carry the shared ones compiled once, as
+ * assembly, in place of their C (drv_rtcache.h).
  *
  * Each call site becomes a call of it with the user's own argument expressions, which the
  * compiler evaluates as it evaluates the plain call's, and which see nothing generated but
