@@ -41,6 +41,9 @@ void drv_tmpdir_remove(const char *dir);
 /* Writes len bytes to fd, or to path (created 0666 less umask, truncated). Returns 0 or -1. */
 int drv_fd_write(int fd, const char *data, size_t len);
 int drv_file_write(const char *path, const char *data, size_t len);
+/* Makes the missing folders of path, as mkdir -p would for its dirname (path is put back
+ * as it was). Returns 0, or -1 with errno set. */
+int drv_mkdirs(char *path);
 
 /* Copies the file at path to fd; a missing file (or path NULL) copies nothing.
  * Returns 0 or -1. */

@@ -12,8 +12,9 @@
 #include "buf.h"
 
 /* Rewrites the compiler's assembly asm[0, len) into out as the body of a top-level
- * __asm__ statement (C string literals, one a line). entries, count of them: the
- * converters the translation unit calls, which keep their names. Every other symbol
+ * __asm__ statement (C string literals, one a line). entries, count of them listed as
+ * rtsplit_entries lists them: the converters the translation unit calls, which keep
+ * their names. Every other symbol
  * the text defines is renamed into names no compiler makes (local labels .Lqr_...,
  * others __qrintf_rt. + name); lines that describe the file rather than code (.file,
  * .ident, .addrsig, the GNU-stack and property notes) are dropped; the whole is wrapped in
@@ -21,6 +22,6 @@
  * (a section other than code or data, .previous, a converter that is global or
  * missing, a runtime name left that nothing defines), out then unchanged; -1 when
  * memory runs out. */
-int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *entries, size_t count);
+int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count);
 
 #endif

@@ -19,6 +19,10 @@ int rtsplit_decls(buf *out, const char *runtime, int cxx);
  * Returns 0, or -1 when memory runs out. */
 int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len);
 
+/* Whether name[0, n) is one of the count names listed in names, as rtsplit_entries lists
+ * them. */
+int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n);
+
 /* Appends src, the runtime's converters in C, with the converters named in names (count
  * of them, as rtsplit_entries lists them) marked used, so that the compiler emits each
  * under its own name even where nothing in src calls it. Returns 0, or -1. */

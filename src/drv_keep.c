@@ -12,21 +12,6 @@
 #include "drv_opts.h"
 #include "drv_proc.h"
 
-/* Makes the missing folders of path, as mkdir -p would for its dirname. */
-static int drv_mkdirs(char *path)
-{
-    for (char *p = strchr(path + 1, '/'); p; p = strchr(p + 1, '/')) {
-        *p = 0;
-        int r = mkdir(path, 0777), e = errno;
-        *p = '/';
-        if (r < 0 && e != EEXIST) {
-            errno = e;
-            return -1;
-        }
-    }
-    return 0;
-}
-
 /* The absolute path of src's folder, resolved as the compiler found it. */
 static int drv_real_folder(const char *src, char *real)
 {

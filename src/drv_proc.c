@@ -217,6 +217,20 @@ int drv_fd_write(int fd, const char *data, size_t len)
     return 0;
 }
 
+int drv_mkdirs(char *path)
+{
+    for (char *p = strchr(path + 1, '/'); p; p = strchr(p + 1, '/')) {
+        *p = 0;
+        int r = mkdir(path, 0777), e = errno;
+        *p = '/';
+        if (r < 0 && e != EEXIST) {
+            errno = e;
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int drv_file_write(const char *path, const char *data, size_t len)
 {
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);

@@ -2,7 +2,6 @@
  * named after a hash of what decides its bytes: the compiler's files, the options that
  * shape code, and the converters' C source; it holds their assembly as rtasm_fit made
  * it, or nothing when that assembly could not be used (so that it is not tried again). */
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,30 +122,13 @@ static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *arg
     sprintf(name, "%016llx%016llx", (unsigned long long)k.h[0], (unsigned long long)k.h[1]);
 }
 
-/* mkdir -p. */
-static int drv_rtcache_mkdir(char *dir)
-{
-    struct stat st;
-    if (stat(dir, &st) == 0)
-        return S_ISDIR(st.st_mode) ? 0 : -1;
-    char *slash = strrchr(dir, '/');
-    if (slash && slash != dir) {
-        *slash = 0;
-        int r = drv_rtcache_mkdir(dir);
-        *slash = '/';
-        if (r < 0)
-            return -1;
-    }
-    return mkdir(dir, 0777) == 0 || errno == EEXIST ? 0 : -1;
-}
-
 /* Keeps text as the entry at path, whole or not at all: written beside it, then renamed. */
-static void drv_rtcache_store(char *dir, const char *path, const buf *text)
+static void drv_rtcache_store(const char *path, const buf *text)
 {
     char *tmp = malloc(strlen(path) + 32);
-    if (tmp && drv_rtcache_mkdir(dir) == 0) {
+    if (tmp) {
         sprintf(tmp, "%s.%ld.tmp", path, (long)getpid());
-        if (drv_file_write(tmp, text->data, text->len) < 0 || rename(tmp, path) < 0)
+        if (drv_mkdirs(tmp) < 0 || drv_file_write(tmp, text->data, text->len) < 0 || rename(tmp, path) < 0)
             unlink(tmp);
     }
     free(tmp);
@@ -187,16 +169,7 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
     }
     if (buf_read_file(&text, asm_file) < 0)
         goto out;
-    const char **entries = malloc((res->nentries + 1) * sizeof *entries);
-    const char *name = res->rt_entries.data;
-    if (!entries) {
-        r = -1;
-        goto out;
-    }
-    for (size_t i = 0; i < res->nentries; i++, name += strlen(name) + 1)
-        entries[i] = name;
-    r = rtasm_fit(out, text.data, text.len, entries, res->nentries);
-    free(entries);
+    r = rtasm_fit(out, text.data, text.len, &res->rt_entries, res->nentries);
     if (r == 1) /* kept empty: the cache then knows not to try again */
         r = 0;
 out:
@@ -238,7 +211,7 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
 {
     drv_argv argv = { 0 };
     buf fitted = { NULL, 0, 0 };
-    char name[33], *path = NULL, *dir = NULL;
+    char name[33], *path = NULL;
     int r = 0, got;
     if (!res->nentries || !env->cache || cmd->mode == DRV_MODE_PREPROCESS)
         return 0;
@@ -247,19 +220,18 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
         goto out;
     }
     drv_rtcache_key(name, cc, &argv, &res->rt_source);
-    dir = strdup(env->cache);
     path = malloc(strlen(env->cache) + sizeof name + 4);
-    if (!dir || !path) {
+    if (!path) {
         r = -1;
         goto out;
     }
-    sprintf(path, "%s/%s.s", dir, name);
+    sprintf(path, "%s/%s.s", env->cache, name);
     if (buf_read_file(&fitted, path) < 0) {
         if ((got = drv_rtcache_build(cc, env, tmpdir, n, &argv, res, &fitted)) != 0) {
             r = got < 0 ? -1 : 0;
             goto out;
         }
-        drv_rtcache_store(dir, path, &fitted);
+        drv_rtcache_store(path, &fitted);
     }
     if (fitted.len && (r = drv_rtcache_splice(res, &fitted, c_text) < 0 ? -1 : 1) == 1) {
         *entry = path;
@@ -269,6 +241,5 @@ out:
     drv_argv_free(&argv);
     buf_free(&fitted);
     free(path);
-    free(dir);
     return r;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rtasm.h"
+#include "rtsplit.h"
 #include "strtab.h"
 
 /* A name starts with a letter, '_' or '.'; a '$' before it is AT&T's mark of an
@@ -124,20 +125,12 @@ static int rtasm_file_line(const char *line, size_t n)
     return 0;
 }
 
-static int rtasm_is_entry(const char *s, size_t n, const char *const *entries, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        if (strlen(entries[i]) == n && !memcmp(entries[i], s, n))
-            return 1;
-    return 0;
-}
-
 /* The name s[0, n) as the output spells it: a converter's and a weak table's as it is
  * (a table is one per program, by its name), any other the text defines renamed. */
 static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t n,
-                          const char *const *entries, size_t count)
+                          const buf *entries, size_t count)
 {
-    if (strtab_find(&st->defined, s, n) < 0 || rtasm_is_entry(s, n, entries, count) ||
+    if (strtab_find(&st->defined, s, n) < 0 || rtsplit_listed(entries, count, s, n) ||
         (strtab_find(&st->globals, s, n) >= 0 && n > 9 && !memcmp(s, "__qrintf_", 9)))
         return buf_add(out, s, n);
     if (n > 2 && s[0] == '.' && s[1] == 'L')
@@ -147,7 +140,7 @@ static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t
 
 /* One kept line, renamed, as a C string literal line. */
 static int rtasm_put_line(buf *out, const rtasm_state *st, const char *line, size_t n,
-                          const char *const *entries, size_t count)
+                          const buf *entries, size_t count)
 {
     buf text = { NULL, 0, 0 };
     int r = 0;
@@ -206,7 +199,7 @@ static int rtasm_switch(const char *line, size_t n)
  * (a weak table); anything else would be a reference the assembler leaves for the
  * linker to fail on. */
 static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t n,
-                                const char *const *entries, size_t count)
+                                const buf *entries, size_t count)
 {
     static const char rt[] = "__qrintf_", renamed[] = "__qrintf_rt.";
     for (size_t k = 0; k + sizeof rt - 1 <= n; k++) {
@@ -216,7 +209,7 @@ static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t 
         while (k + len < n && rtasm_is_char(text[k + len]))
             len++;
         if (!(n - k >= sizeof renamed - 1 && !memcmp(text + k, renamed, sizeof renamed - 1)) &&
-            !rtasm_is_entry(text + k, len, entries, count) &&
+            !rtsplit_listed(entries, count, text + k, len) &&
             !(strtab_find(&st->defined, text + k, len) >= 0 && strtab_find(&st->globals, text + k, len) >= 0))
             return 0;
         k += len - 1;
@@ -224,7 +217,7 @@ static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t 
     return 1;
 }
 
-int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *entries, size_t count)
+int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count)
 {
     rtasm_state st;
     rtasm_sec sec = RTASM_KEEP;
@@ -236,9 +229,9 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const char *const *ent
         n = nl ? (size_t)(nl - asm_text) - at : len - at;
         r = rtasm_learn(&st, asm_text + at, n, &sec);
     }
-    for (size_t i = 0; i < count && !r; i++) /* each converter defined, and local */
-        r = strtab_find(&st.defined, entries[i], strlen(entries[i])) < 0 ||
-            strtab_find(&st.globals, entries[i], strlen(entries[i])) >= 0;
+    const char *e = entries->data;
+    for (size_t i = 0; i < count && !r; i++, e += strlen(e) + 1) /* each defined, and local */
+        r = strtab_find(&st.defined, e, strlen(e)) < 0 || strtab_find(&st.globals, e, strlen(e)) >= 0;
     if (!r)
         r = buf_adds(out, "\".pushsection .text\\n\"\n");
     sec = RTASM_KEEP;

@@ -104,7 +104,7 @@ int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len)
     return 0;
 }
 
-static int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n)
+int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n)
 {
     const char *s = names->data;
     for (size_t i = 0; i < count; i++, s += strlen(s) + 1)

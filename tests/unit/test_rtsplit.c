@@ -102,17 +102,18 @@ START_TEST(the_real_runtime_splits_for_a_decimal_call)
 }
 END_TEST
 
-/* rtasm_fit on text, the converters entries; returns its result, the text in *out. */
-static int fit(const char *text, const char *const *entries, size_t n, char **out)
+/* rtasm_fit on text, with the one converter __qrintf_conv; returns its result, the text
+ * in *out. */
+static int fit(const char *text, char **out)
 {
+    static const char conv[] = "__qrintf_conv";
+    const buf entries = { (char *)conv, sizeof conv, sizeof conv };
     buf b = { NULL, 0, 0 };
-    int r = rtasm_fit(&b, text, strlen(text), entries, n);
+    int r = rtasm_fit(&b, text, strlen(text), &entries, 1);
     ck_assert_int_eq(buf_addc(&b, 0), 0);
     *out = b.data;
     return r;
 }
-
-static const char *const conv[] = { "__qrintf_conv" };
 
 START_TEST(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes)
 {
@@ -138,7 +139,7 @@ START_TEST(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compile
                          "\tret\n"
                          "\t.ident\t\"GCC\"\n"
                          "\t.section\t.note.GNU-stack,\"\",@progbits\n",
-                         conv, 1, &s), 0);
+                         &s), 0);
     ck_assert_str_eq(s, "\".pushsection .text\\n\"\n"
                         "\"\t.text\\n\"\n"
                         "\"\t.type\t__qrintf_conv, @function\\n\"\n"
@@ -167,7 +168,7 @@ START_TEST(a_quoted_section_name_is_read_as_clang_writes_it)
 {
     char *s;
     ck_assert_int_eq(fit("__qrintf_conv:\n\tret\n\t.section\t\".note.GNU-stack\",\"\",@progbits\n\t.addrsig\n",
-                         conv, 1, &s), 0);
+                         &s), 0);
     ck_assert_str_eq(s, "\".pushsection .text\\n\"\n\"__qrintf_conv:\\n\"\n\"\tret\\n\"\n\".popsection\\n\"\n");
     free(s);
 }
@@ -187,7 +188,7 @@ static const char *const unusable[] = {
 TABLE_START(text_it_cannot_vouch_for_is_not_used, unusable)
 {
     char *s;
-    ck_assert_int_eq(fit(unusable[_i], conv, 1, &s), 1);
+    ck_assert_int_eq(fit(unusable[_i], &s), 1);
     ck_assert_str_eq(s, "");
     free(s);
 }
