@@ -58,10 +58,14 @@ static int drv_rtcache_rules_out(const char *opt)
     return !strncmp(opt, "-flto", 5) || !strcmp(opt, "-emit-llvm") || !strcmp(opt, "-fsyntax-only");
 }
 
-/* The compiler words and the options of the compile step that shape code. Returns 0, 1
- * when an option rules the compiled converters out, -1 when memory runs out. */
+/* The compiler words and the options of the compile step that shape code, with the
+ * optimization level last: the user's, or -O2 where that is -O0 (or none), since
+ * unoptimized converters would only be larger, slower and longer to assemble in every
+ * compile, and nobody steps through them (they carry no debug information). Returns 0,
+ * 1 when an option rules the compiled converters out, -1 when memory runs out. */
 static int drv_rtcache_argv(const drv_cc *cc, const drv_cmd *cmd, drv_argv *argv)
 {
+    const char *level = "-O0";
     if (drv_argv_pushn(argv, cc->words, cc->nwords) < 0)
         return -1;
     for (size_t i = 0; i < cmd->nargs; i++) {
@@ -72,12 +76,14 @@ static int drv_rtcache_argv(const drv_cc *cc, const drv_cmd *cmd, drv_argv *argv
             continue;
         if (drv_rtcache_rules_out(a->text))
             return 1;
-        if (!drv_rtcache_dropped(a->text) &&
-            (drv_argv_push(argv, a->text) < 0 || (pair && drv_argv_push(argv, cmd->args[i + 1].text) < 0)))
+        if (a->text[0] == '-' && a->text[1] == 'O')
+            level = a->text;
+        else if (!drv_rtcache_dropped(a->text) &&
+                 (drv_argv_push(argv, a->text) < 0 || (pair && drv_argv_push(argv, cmd->args[i + 1].text) < 0)))
             return -1;
         i += pair;
     }
-    return 0;
+    return drv_argv_push(argv, strcmp(level, "-O0") ? level : "-O2") < 0 ? -1 : 0;
 }
 
 /* FNV-1a, twice over with two bases: 128 bits of name for an entry. */

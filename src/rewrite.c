@@ -50,30 +50,18 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     return a;
 }
 
-/* The parts of the runtime that the generated functions use, made to fit the build's
- * goal (rew_goal): without inlining hints unless it is speed, and with the runtime's
- * switch __QRINTF_FAST at 0, which makes its kernels loops, when it is size. At -O0 the
- * switch stays: unoptimized code keeps dead branches, and there the word-at-a-time
- * kernels are the shorter code. */
-static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *runtime,
-                                const char *defs, size_t len)
+/* The runtime text s made to fit the build's goal (rew_goal): without inlining hints
+ * unless it is speed, and with the runtime's switch __QRINTF_FAST at 0, which makes its
+ * kernels loops, when it is size. At -O0 the switch stays: unoptimized code keeps dead
+ * branches, and there the word-at-a-time kernels are the shorter code. */
+static int rew_goal_text(buf *out, rew_goal goal, const char *s)
 {
     static const char *const slow[][2] = { /* the first for both goals, the second for size */
         { "__inline__ __attribute__((__always_inline__, ", "__attribute__((" },
         { "enum { __QRINTF_FAST = 1 };", "enum { __QRINTF_FAST = 0 };" },
     };
-    buf picked = { NULL, 0, 0 }, uses = { NULL, 0, 0 };
-    /* the generated functions, and the call sites' guard where it stays */
-    int r = buf_add(&uses, defs, len);
-    if (!r && opt->guard == EMIT_GUARD_KEPT)
-        r = buf_adds(&uses, " __qrintf_never");
-    if (!r)
-        r = rtpick_add(&picked, runtime, uses.data, uses.len);
-    buf_free(&uses);
-    if (!r)
-        r = buf_addc(&picked, 0);
-    const char *s = picked.data;
-    size_t nslow = opt->goal == REW_GOAL_SPEED ? 0 : opt->goal == REW_GOAL_NONE ? 1 : 2;
+    size_t nslow = goal == REW_GOAL_SPEED ? 0 : goal == REW_GOAL_NONE ? 1 : 2;
+    int r = 0;
     while (!r && nslow) {
         const char *hit = NULL;
         size_t k = 0;
@@ -89,8 +77,26 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *ru
             r = buf_adds(out, slow[k][1]);
         s = hit + strlen(slow[k][0]);
     }
+    return r ? r : buf_adds(out, s);
+}
+
+/* The parts of the runtime that the generated functions use (defs, len), made to fit
+ * the build's goal. */
+static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *runtime,
+                                const char *defs, size_t len)
+{
+    buf picked = { NULL, 0, 0 }, uses = { NULL, 0, 0 };
+    /* the generated functions, and the call sites' guard where it stays */
+    int r = buf_add(&uses, defs, len);
+    if (!r && opt->guard == EMIT_GUARD_KEPT)
+        r = buf_adds(&uses, " __qrintf_never");
     if (!r)
-        r = buf_adds(out, s);
+        r = rtpick_add(&picked, runtime, uses.data, uses.len);
+    buf_free(&uses);
+    if (!r)
+        r = buf_addc(&picked, 0);
+    if (!r)
+        r = rew_goal_text(out, opt->goal, picked.data);
     buf_free(&picked);
     return r;
 }
@@ -625,8 +631,18 @@ static int rew_add_defs(buf *out, const rew_state *st)
 static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
-    buf decls = { NULL, 0, 0 }, source = { NULL, 0, 0 };
-    int r = rtsplit_decls(&decls, st->opt->runtime, st->opt->cxx);
+    buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 };
+    const char *runtime = st->opt->runtime;
+    int r = 0;
+    if (st->opt->goal == REW_GOAL_NONE) {
+        /* unoptimized, the inline layer is functions too: compiled once with the rest */
+        r = rew_goal_text(&flat, REW_GOAL_NONE, runtime);
+        if (!r)
+            r = buf_addc(&flat, 0);
+        runtime = flat.data;
+    }
+    if (!r)
+        r = rtsplit_decls(&decls, runtime, st->opt->cxx);
     if (!r)
         r = buf_addc(&decls, 0);
     if (!r)
@@ -634,13 +650,19 @@ static int rew_split_runtime(rew_state *st)
     if (!r)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
     if (!r && res->nentries)
-        r = rew_add_runtime_text(&source, st->opt, st->opt->runtime, res->rt_decls.data, res->rt_decls.len);
+        r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_decls.data, res->rt_decls.len);
     if (!r && res->nentries)
         r = buf_addc(&source, 0);
     if (!r && res->nentries)
-        r = rtsplit_mark_used(&res->rt_source, source.data, &res->rt_entries, res->nentries);
+        r = rtsplit_fit_floats(&fitted, source.data, st->defs.data, st->defs.len);
+    if (!r && res->nentries)
+        r = buf_addc(&fitted, 0);
+    if (!r && res->nentries)
+        r = rtsplit_mark_used(&res->rt_source, fitted.data, &res->rt_entries, res->nentries);
+    buf_free(&flat);
     buf_free(&decls);
     buf_free(&source);
+    buf_free(&fitted);
     return r;
 }
 

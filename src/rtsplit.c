@@ -1,6 +1,7 @@
 /* rtsplit.c: the runtime split into the C its caller keeps and the converters compiled
  * apart (see rtsplit.h). The runtime's items are the runs of lines between blank lines,
  * as src/rtpick.c reads them. */
+#include <stdio.h>
 #include <string.h>
 
 #include "rtsplit.h"
@@ -111,6 +112,124 @@ int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n)
         if (strlen(s) == n && !memcmp(s, name, n))
             return 1;
     return 0;
+}
+
+/* The floating-point kernels, in the order the runtime defines them, all of this
+ * signature; the fourth to the sixth of their arguments are the conversion, the flags
+ * and the precision. */
+static const char *const rtsplit_floats[] = { "__qrintf_dbl_text", "__qrintf_fixed" };
+static const char rtsplit_float_sig[] =
+    "(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)\n{\n";
+
+/* Whether s[0, n) is a constant as the generated functions write one: a character
+ * literal, or a decimal number, perhaps negative. */
+static int rtsplit_constant(const char *s, size_t n)
+{
+    if (n == 3 && s[0] == '\'' && s[2] == '\'')
+        return 1;
+    size_t i = n && s[0] == '-';
+    if (i == n)
+        return 0;
+    for (; i < n; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+    return 1;
+}
+
+/* The conversion, flags and precision that the calls of kernel name in text[0, len) pass
+ * (its definition, "\nint name(", is no call): when they are all constants, and the same
+ * as those of the calls seen before (*n bytes in consts, 0 for none yet), 0 with them in
+ * consts and their length in *n (at most cap - 1); else -1. */
+static int rtsplit_float_consts(const char *text, size_t len, const char *name, char *consts, size_t cap,
+                                size_t *n)
+{
+    size_t k = strlen(name);
+    const char *p = text, *end = text + len, *hit;
+    while ((hit = rtsplit_find(p, (size_t)(end - p), name)) != NULL) {
+        const char *a = hit + k, *close;
+        p = a;
+        if ((hit > text && (hit[-1] == '_' || (hit[-1] >= 'a' && hit[-1] <= 'z') ||
+                            (hit[-1] >= 'A' && hit[-1] <= 'Z') || (hit[-1] >= '0' && hit[-1] <= '9'))) ||
+            a == end || *a != '(' || (hit - text >= 5 && !memcmp(hit - 5, "\nint ", 5)))
+            continue;
+        if (!(close = memchr(a, ')', (size_t)(end - a))))
+            return -1;
+        /* the arguments after the third comma, up to the sixth */
+        const char *from = a, *to;
+        int commas = 0;
+        for (; from < close && commas < 3; from++)
+            commas += *from == ',';
+        for (to = from, commas = 0; to < close && commas < 3; to++)
+            commas += *to == ',';
+        if (commas < 3)
+            return -1;
+        to--; /* the sixth comma */
+        for (const char *q = from; q < to;) {
+            const char *c = memchr(q, ',', (size_t)(to - q));
+            if (!c)
+                c = to;
+            while (q < c && *q == ' ')
+                q++;
+            if (!rtsplit_constant(q, (size_t)(c - q)))
+                return -1;
+            q = c + 1;
+        }
+        size_t got = (size_t)(to - from);
+        if (got >= cap || (*n && (got != *n || memcmp(consts, from, got))))
+            return -1;
+        memcpy(consts, from, got);
+        *n = got;
+    }
+    return 0;
+}
+
+int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len)
+{
+    struct {
+        const char *at; /* the definition, "\nint name(...)\n{\n", when fitted */
+        size_t n;
+        char consts[32];
+    } k[2];
+    int r = 0;
+    for (size_t i = 0; i < 2; i++) {
+        char def[160];
+        k[i].n = 0;
+        k[i].at = NULL;
+        /* the calls of the generated functions, and those of the runtime's own functions
+         * (a kernel that calls the other, a grouped conversion that calls both) */
+        if (rtsplit_float_consts(defs, len, rtsplit_floats[i], k[i].consts, sizeof k[i].consts, &k[i].n) < 0 ||
+            rtsplit_float_consts(src, strlen(src), rtsplit_floats[i], k[i].consts, sizeof k[i].consts, &k[i].n) < 0 ||
+            !k[i].n)
+            continue;
+        snprintf(def, sizeof def, "\nint %s%s", rtsplit_floats[i], rtsplit_float_sig);
+        k[i].at = strstr(src, def);
+    }
+    /* the fitted definitions renamed */
+    const char *p = src;
+    for (size_t i = 0; !r && i < 2; i++) {
+        if (!k[i].at || k[i].at < p) {
+            k[i].at = NULL;
+            continue;
+        }
+        const char *head = k[i].at + strlen("\nint ") + strlen(rtsplit_floats[i]);
+        r = buf_add(out, p, (size_t)(head - p));
+        if (!r)
+            r = buf_adds(out, "_any");
+        p = head;
+    }
+    if (!r)
+        r = buf_adds(out, p);
+    /* and in their place, each a call of it with the file's constants */
+    for (size_t i = 0; !r && i < 2; i++)
+        if (k[i].at)
+            r = buf_printf(out,
+                           "\n/* every call in this file passes%.*s */\n"
+                           "static __attribute__((__unused__))\nint %s%s"
+                           "    (void)conv;\n    (void)flags;\n    (void)prec;\n"
+                           "    return %s_any(b, size, v,%.*s, pre);\n}\n",
+                           (int)k[i].n, k[i].consts, rtsplit_floats[i], rtsplit_float_sig,
+                           rtsplit_floats[i], (int)k[i].n, k[i].consts);
+    return r;
 }
 
 int rtsplit_mark_used(buf *out, const char *src, const buf *names, size_t count)

@@ -68,6 +68,13 @@ c_converters() {
          { prev = $0 } END { exit !found }' "$1"
 }
 
+# inline_layer_in_c FILE: FILE defines the runtime's inline layer in C (here the bounds
+# check __qrintf_at, which every bounded call uses).
+inline_layer_in_c() {
+    awk 'prev ~ /^char \*__qrintf_at\(/ && $0 == "{" { found = 1 }
+         { prev = $0 } END { exit !found }' "$1"
+}
+
 # has_entry DIR: DIR holds a non-empty entry.
 has_entry() {
     for e in "$1"/*.s; do
@@ -150,6 +157,15 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
         fi
         ran_rt ours.log || fail "$tag: the first compile with a fresh cache did not compile the converters"
         asm_text "$tag" "$(kept "$SCRATCH/keep.$n")"
+        if [ "$opts" = -O0 ]; then  # unoptimized: all of the runtime compiled apart, at -O2
+            grep -- '-rt\.c' ours.log | grep -q -- ' -O2 ' ||
+                fail "$tag: the converters were not compiled at -O2: $(grep -- '-rt\.c' ours.log)"
+            ! inline_layer_in_c "$(kept "$SCRATCH/keep.$n")" || fail "$tag: the kept text defines the inline layer in C"
+        else
+            grep -- '-rt\.c' ours.log | grep -q -- " ${opts%% *} " ||
+                fail "$tag: the converters were not compiled at ${opts%% *}: $(grep -- '-rt\.c' ours.log)"
+            inline_layer_in_c "$(kept "$SCRATCH/keep.$n")" || fail "$tag: the kept text lacks the inline layer in C"
+        fi
         has_entry "$SCRATCH/cache.$n" || fail "$tag: no non-empty entry in the cache"
         ours "$tag (warm)" "$SCRATCH/cache.$n" "" "$cc" $opts "$src" || continue
         ! ran_rt ours.log || fail "$tag: the second compile compiled the converters again"

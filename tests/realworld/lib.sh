@@ -108,12 +108,13 @@ rw_set_compiler() {
     RW_MODE=$mode RW_COMPILER=$cc
 }
 
-# rw_build_variant MODE CC VDIR: a fresh copy of the source in VDIR/src, configured and
-# built by the recipe; QRINTF_REPORT and QRINTF_VERBOSE are on for the build step only
-# (configure scripts may take any output on stderr as a failed test). Leaves
-# VDIR/build.log and VDIR/times.
+# rw_build_variant MODE CC VDIR [CACHE]: a fresh copy of the source in VDIR/src,
+# configured and built by the recipe; QRINTF_REPORT and QRINTF_VERBOSE are on for the
+# build step only (configure scripts may take any output on stderr as a failed test).
+# qrintf's compiled converters are kept in CACHE, by default VDIR/cache, new and empty:
+# the build's times are then a first build's. Leaves VDIR/build.log and VDIR/times.
 rw_build_variant() {
-    local mode=$1 cc=$2 vdir=$3 rep=
+    local mode=$1 cc=$2 vdir=$3 cache=${4:-$3/cache} rep=
     rm -rf "$vdir" && mkdir -p "$vdir" && cp -a "$RW_SRC" "$vdir/src" || return 1
     rw_set_compiler "$mode" "$cc"
     [ "$mode" = qrintf ] && rep=1
@@ -123,9 +124,7 @@ rw_build_variant() {
         if declare -F configure >/dev/null; then
             rw_time "$vdir/times" configure >"$vdir/configure.log" 2>&1 || exit 1
         fi
-        # a cache of compiled converters of its own, empty: the build's times are a first
-        # build's
-        QRINTF_CACHE_DIR=$vdir/cache QRINTF_REPORT=$rep QRINTF_VERBOSE=$rep \
+        QRINTF_CACHE_DIR=$cache QRINTF_REPORT=$rep QRINTF_VERBOSE=$rep \
             rw_time "$vdir/times" build >"$vdir/build.log" 2>&1
     )
 }

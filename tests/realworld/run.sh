@@ -52,14 +52,18 @@ rw_project_with() {
     fi
     rw_log "$name: qrintf $cc build"
     rw_build_variant qrintf "$cc" "$q"
-    local built=$?
+    local built=$? tw="- -"
     counts=$(rw_count_notes "$q")
     fb=$(rw_fallbacks "$q")
     tp=$(rw_sum_times "$p/times") tq=$(rw_sum_times "$q/times")
     if [ $built != 0 ]; then
-        rw_row "$name" "$cc" FAIL $counts - - - "$fb" $tp $tq
+        rw_row "$name" "$cc" FAIL $counts - - - "$fb" $tp $tq $tw
         return
     fi
+    # built again from scratch with the converters the first build compiled: every build
+    # after a machine's first with the same compiler and options
+    rw_log "$name: qrintf $cc build again, converters cached"
+    rw_build_variant qrintf "$cc" "$q-again" "$q/cache" && tw=$(rw_sum_times "$q-again/times")
     warn=$(rw_new_warnings "$p" "$q")
     rw_log "$name: qrintf $cc tests"
     tests=$(rw_tests_verdict "$p" "$q")
@@ -68,7 +72,7 @@ rw_project_with() {
         rw_run_compare "$q"
         if diff -r "$p/out" "$q/out" >"$q/compare.diff" 2>&1; then cmp=same; else cmp=DIFF; fi
     fi
-    rw_row "$name" "$cc" ok $counts "$tests" "$cmp" "$warn" "$fb" $tp $tq
+    rw_row "$name" "$cc" ok $counts "$tests" "$cmp" "$warn" "$fb" $tp $tq $tw
 }
 
 # rw_tests_verdict P_VDIR Q_VDIR: the qrintf build's test result; when it fails, the plain
@@ -84,7 +88,7 @@ rw_tests_verdict() {
     fi
 }
 
-# rw_row NAME CC BUILD [SITES REWROTE PARTIAL UNCHANGED TESTS CMP WARN FALLBACKS TP_REAL TP_CPU TQ_REAL TQ_CPU]
+# rw_row NAME CC BUILD [SITES REWROTE PARTIAL UNCHANGED TESTS CMP WARN FALLBACKS TP_REAL TP_CPU TQ_REAL TQ_CPU TA_REAL TA_CPU]
 rw_row() {
     local IFS=$'\t'
     echo "$*" >>"$RW_OUT/results.tsv"
@@ -92,7 +96,9 @@ rw_row() {
 
 # rw_table: results.tsv as a text table on stdout and as markdown in table.md. Times are
 # the configure and build steps in seconds, wall clock; the ratios are qrintf over plain,
-# in wall clock and in CPU time (user + system, steadier on a busy machine).
+# in wall clock and in CPU time (user + system, steadier on a busy machine): the first
+# build, whose compiles fill the cache of compiled converters, and the build again from
+# scratch that finds them there ("again").
 rw_table() {
     {
         echo "# qrintf on real projects"
@@ -105,23 +111,24 @@ rw_table() {
         function ratio(a, b) { return a > 0 && b > 0 ? sprintf("%.2f", b / a) : "-" }
         function emit(c,    i, line) {
             line = "|"
-            for (i = 1; i <= 15; i++) line = line " " c[i] " |"
+            for (i = 1; i <= 17; i++) line = line " " c[i] " |"
             print line >> md
-            printf "%-7s %-5s %5s %5s %5s %5s %-5s %-10s %-6s %4s %4s %7s %7s %5s %5s\n",
-                c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15]
+            printf "%-7s %-5s %5s %5s %5s %5s %-5s %-10s %-6s %4s %4s %7s %7s %5s %5s %7s %5s\n",
+                c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15], c[16], c[17]
         }
         BEGIN {
-            split("project|cc|sites|rewrote|partial|left|build|tests|output|new warnings|fallbacks|plain s|qrintf s|wall ratio|cpu ratio", c, "|")
-            line = "|"; for (i = 1; i <= 15; i++) line = line " " c[i] " |"; print line >> md
-            print "|---|---|--:|--:|--:|--:|---|---|---|--:|--:|--:|--:|--:|--:|" >> md
-            printf "%-7s %-5s %5s %5s %5s %5s %-5s %-10s %-6s %4s %4s %7s %7s %5s %5s\n", "project", "cc",
-                "sites", "rewr", "part", "left", "build", "tests", "output", "warn", "fall", "plain s", "qrintf s", "wall", "cpu"
+            split("project|cc|sites|rewrote|partial|left|build|tests|output|new warnings|fallbacks|plain s|qrintf s|wall ratio|cpu ratio|again s|again cpu ratio", c, "|")
+            line = "|"; for (i = 1; i <= 17; i++) line = line " " c[i] " |"; print line >> md
+            print "|---|---|--:|--:|--:|--:|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|" >> md
+            printf "%-7s %-5s %5s %5s %5s %5s %-5s %-10s %-6s %4s %4s %7s %7s %5s %5s %7s %5s\n", "project", "cc",
+                "sites", "rewr", "part", "left", "build", "tests", "output", "warn", "fall", "plain s", "qrintf s", "wall", "cpu",
+                "again s", "cpu"
         }
         {
-            for (i = NF + 1; i <= 15; i++) $i = "-"
+            for (i = NF + 1; i <= 17; i++) $i = "-"
             c[1] = $1; c[2] = $2; c[3] = $4; c[4] = $5; c[5] = $6; c[6] = $7; c[7] = $3
             c[8] = $8; c[9] = $9; c[10] = $10; c[11] = $11; c[12] = $12; c[13] = $14
-            c[14] = ratio($12, $14); c[15] = ratio($13, $15)
+            c[14] = ratio($12, $14); c[15] = ratio($13, $15); c[16] = $16; c[17] = ratio($13, $17)
             emit(c)
         }' "$RW_OUT/results.tsv"
 }

@@ -2,6 +2,7 @@
  * translation unit keeps and the converters' source (rtsplit.h), and the compiled
  * assembly made fit to share the unit's (rtasm.h). */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -98,6 +99,78 @@ START_TEST(the_real_runtime_splits_for_a_decimal_call)
     ck_assert_ptr_nonnull(strstr(part, "unsigned __qrintf_udec32(char *p, unsigned v)\n{"));
     ck_assert_ptr_null(strstr(part, "static int __qrintf_f0("));
     free(part);
+    rew_result_free(&res);
+}
+END_TEST
+
+/* The split of the real runtime for the one-line file of body (a function of b, v, d
+ * and p), with the goal given; rt_source NUL-terminated. */
+static void split_real(const char *body, rew_goal goal, rew_result *res)
+{
+    char src[512];
+    snprintf(src, sizeof src, "# 1 \"t.c\"\nint f(char *b, int v, double d, int p) { return %s; }\n", body);
+    rew_options o = { rew_runtime_text, "t.c", 0, goal, EMIT_GUARD_NONE, 0, 1 };
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, res), 0);
+    ck_assert_uint_eq(res->rewritten, 1);
+    ck_assert_int_eq(buf_addc(&res->rt_source, 0), 0);
+    ck_assert_int_eq(buf_addc(&res->rt_decls, 0), 0);
+}
+
+/* A floating-point kernel that every call of the file calls with the same constants is
+ * compiled for them: its definition renamed, and under its name a call of it with them,
+ * the one marked used. */
+START_TEST(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them)
+{
+    rew_result res;
+    split_real("sprintf(b, \"%.3f|%.3f\", d, d * 2)", REW_GOAL_SPEED, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__unused__))\n"
+                                                      "int __qrintf_fixed_any(char *b,"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
+                                                      "int __qrintf_fixed(char *b,"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);"));
+    rew_result_free(&res);
+    /* the other kernel, which this one calls with its own arguments, for any call */
+    split_real("sprintf(b, \"%.3f %e\", d, d)", REW_GOAL_NONE, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);"));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_dbl_text_any"));
+    rew_result_free(&res);
+    split_real("sprintf(b, \"%e|%e\", d, d)", REW_GOAL_SPEED, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_dbl_text_any(b, size, v, 'e', 0, -1, pre);"));
+    rew_result_free(&res);
+}
+END_TEST
+
+/* ... and compiled for any call where the calls differ, or one passes a value only known
+ * when it runs, or a grouped conversion calls the kernels with arguments of its own. */
+static const char *const float_calls_unfitted[] = {
+    "sprintf(b, \"%.3f %.2f\", d, d)",
+    "sprintf(b, \"%.3f %-.3f\", d, d)",
+    "sprintf(b, \"%.3f %.*f\", d, p, d)",
+    "sprintf(b, \"%.3f %'.3f\", d, d)",
+};
+
+TABLE_START(a_float_kernel_called_otherwise_is_compiled_for_any_call, float_calls_unfitted)
+{
+    rew_result res;
+    split_real(float_calls_unfitted[_i], REW_GOAL_SPEED, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "__qrintf_fixed("));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "_any("));
+    rew_result_free(&res);
+}
+END_TEST
+
+/* Unoptimized, the inline layer is compiled apart too: the unit declares it. */
+START_TEST(unoptimized_the_inline_layer_is_compiled_with_the_converters)
+{
+    rew_result res;
+    split_real("sprintf(b, \"%d\", v)", REW_GOAL_NONE, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32(char *p, int v, int slack);"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
+                                                      "char *__qrintf_i32(char *p, int v, int slack)\n{"));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__always_inline__"));
+    rew_result_free(&res);
+    split_real("sprintf(b, \"%d\", v)", REW_GOAL_SPEED, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32(char *p, int v, int slack)\n{"));
     rew_result_free(&res);
 }
 END_TEST
@@ -202,6 +275,9 @@ int main(void)
         UNIT(in_cxx_the_declaration_has_c_linkage),
         UNIT(the_entries_are_the_converters_declared_and_only_they_are_marked_used),
         UNIT(the_real_runtime_splits_for_a_decimal_call),
+        UNIT(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them),
+        UNIT_TABLE(a_float_kernel_called_otherwise_is_compiled_for_any_call),
+        UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
