@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "strtab.h"
-#include "lex.h"
 #include "rtpick.h"
 
 /* One item: runtime[off, off + len), and the runtime names it mentions, at
@@ -25,21 +24,45 @@ static int rtpick_is_name(const char *s, size_t n)
     return n > 9 && (!memcmp(s, "__qrintf_", 9) || !memcmp(s, "__QRINTF_", 9));
 }
 
+static int rtpick_ident(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
 /* Appends the numbers of the runtime names in text[0, len) to refs; new names get the
- * next numbers. Comments and string literals name nothing. */
+ * next numbers. Comments and string and character literals name nothing. A scan of its
+ * own rather than the lexer's: the runtime is scanned in every rewritten compile, and
+ * only its names matter here. */
 static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
 {
-    lex_state lx;
-    lex_token t;
-    lex_init(&lx, text, len);
-    for (lex_next(&lx, &t); t.kind != LEX_EOF; lex_next(&lx, &t)) {
-        if (t.kind != LEX_IDENT || !rtpick_is_name(text + t.off, t.len))
-            continue;
-        int added;
-        long n = strtab_get(&st->names, text + t.off, t.len, &added);
-        unsigned u = (unsigned)n;
-        if (n < 0 || buf_add(&st->refs, &u, sizeof u) < 0)
-            return -1;
+    size_t i = 0;
+    while (i < len) {
+        char c = text[i];
+        if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+            const char *nl = memchr(text + i, '\n', len - i);
+            i = nl ? (size_t)(nl - text) + 1 : len;
+        } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
+            for (i += 3; i < len && !(text[i - 1] == '*' && text[i] == '/'); i++)
+                ;
+            i++; /* past the comment's end, the first slash that follows a star */
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < len && text[i] != c; i++)
+                i += text[i] == '\\';
+            i++;
+        } else if (rtpick_ident(c)) {
+            size_t start = i;
+            while (i < len && rtpick_ident(text[i]))
+                i++;
+            if (rtpick_is_name(text + start, i - start)) {
+                int added;
+                long n = strtab_get(&st->names, text + start, i - start, &added);
+                unsigned u = (unsigned)n;
+                if (n < 0 || buf_add(&st->refs, &u, sizeof u) < 0)
+                    return -1;
+            }
+        } else {
+            i++;
+        }
     }
     return 0;
 }

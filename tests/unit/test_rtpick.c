@@ -39,7 +39,8 @@ END_TEST
 
 START_TEST(a_name_in_a_comment_or_a_string_pulls_in_nothing)
 {
-    char *s = pick("/* __qrintf_hex */ \"__qrintf_u32\" __qrintf_table[1]");
+    char *s = pick("/* __qrintf_hex */ \"__qrintf_u32 \\\" __qrintf_dec\" '\\'' // __qrintf_dec\n"
+                   "my__qrintf_dec __qrintf_table[1] /*/ __qrintf_hex */ '\"' __qrintf_0x");
     ck_assert_str_eq(s, "/* mentions __qrintf_dec only in a comment */\n"
                         "static int __qrintf_table[2] = { 1, 2 };\n");
     free(s);
