@@ -55,6 +55,9 @@ void lex_init_at(lex_state *lx, const char *src, size_t end, const lex_token *at
 /* Reads the next token; at the end of input returns LEX_EOF (again on every call). */
 void lex_next(lex_state *lx, lex_token *tok);
 
+/* Whether c may be part of an identifier (letters, digits, '_', '$', bytes above 0x7f). */
+int lex_ident_char(char c);
+
 /* Whether the token is spelled exactly s. */
 int lex_is(const char *src, const lex_token *tok, const char *s);
 

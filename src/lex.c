@@ -54,9 +54,9 @@ static int lex_is_ident_start(unsigned char c)
     return (lex_class[c] & (LEX_C_IDENT | LEX_C_DIGIT)) == LEX_C_IDENT;
 }
 
-static int lex_is_ident_char(unsigned char c)
+int lex_ident_char(char c)
 {
-    return lex_class[c] & LEX_C_IDENT;
+    return lex_class[(unsigned char)c] & LEX_C_IDENT;
 }
 
 static int lex_is_blank(char c)
@@ -235,7 +235,7 @@ static size_t lex_number(const char *s, size_t p, size_t n)
 static size_t lex_suffix(const char *s, size_t p, size_t n)
 {
     if (p < n && lex_is_ident_start((unsigned char)s[p]))
-        while (p < n && lex_is_ident_char((unsigned char)s[p]))
+        while (p < n && lex_ident_char(s[p]))
             p++;
     return p;
 }
@@ -312,7 +312,7 @@ static size_t lex_word(lex_state *lx, lex_token *tok, size_t p)
 {
     const char *s = lx->src;
     size_t n = lx->len, end = p + 1;
-    while (end < n && lex_is_ident_char((unsigned char)s[end]))
+    while (end < n && lex_ident_char(s[end]))
         end++;
     tok->kind = LEX_IDENT;
     if (end == n || (s[end] != '"' && s[end] != '\''))

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lex.h"
 #include "strtab.h"
 #include "rtpick.h"
 
@@ -22,11 +23,6 @@ typedef struct rtpick_state {
 static int rtpick_is_name(const char *s, size_t n)
 {
     return n > 9 && (!memcmp(s, "__qrintf_", 9) || !memcmp(s, "__QRINTF_", 9));
-}
-
-static int rtpick_ident(char c)
-{
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
 /* Appends the numbers of the runtime names in text[0, len) to refs; new names get the
@@ -49,9 +45,9 @@ static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
             for (i++; i < len && text[i] != c; i++)
                 i += text[i] == '\\';
             i++;
-        } else if (rtpick_ident(c)) {
+        } else if (lex_ident_char(c)) {
             size_t start = i;
-            while (i < len && rtpick_ident(text[i]))
+            while (i < len && lex_ident_char(text[i]))
                 i++;
             if (rtpick_is_name(text + start, i - start)) {
                 int added;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lex.h"
 #include "rtsplit.h"
 
 static const char rtsplit_def[] = "static __attribute__((__unused__";
@@ -39,9 +40,7 @@ static const char *rtsplit_name(const char *sig, size_t *len)
     while (end && end > sig && end[-1] == ' ')
         end--;
     const char *start = end;
-    while (start && start > sig && (start[-1] == '_' || (start[-1] >= 'a' && start[-1] <= 'z') ||
-                                    (start[-1] >= 'A' && start[-1] <= 'Z') ||
-                                    (start[-1] >= '0' && start[-1] <= '9')))
+    while (start && start > sig && lex_ident_char(start[-1]))
         start--;
     *len = start ? (size_t)(end - start) : 0;
     return start;
@@ -148,9 +147,8 @@ static int rtsplit_float_consts(const char *text, size_t len, const char *name, 
     while ((hit = rtsplit_find(p, (size_t)(end - p), name)) != NULL) {
         const char *a = hit + k, *close;
         p = a;
-        if ((hit > text && (hit[-1] == '_' || (hit[-1] >= 'a' && hit[-1] <= 'z') ||
-                            (hit[-1] >= 'A' && hit[-1] <= 'Z') || (hit[-1] >= '0' && hit[-1] <= '9'))) ||
-            a == end || *a != '(' || (hit - text >= 5 && !memcmp(hit - 5, "\nint ", 5)))
+        if ((hit > text && lex_ident_char(hit[-1])) || a == end || *a != '(' ||
+            (hit - text >= 5 && !memcmp(hit - 5, "\nint ", 5)))
             continue;
         if (!(close = memchr(a, ')', (size_t)(end - a))))
             return -1;
