@@ -2,8 +2,11 @@
  * compiled (rtasm.h): what the unit's own code needs as C (types, the inline layer,
  * declarations of the converters and tables) and the C source of the converters, which
  * the driver compiles once. A converter is a function the runtime defines as
- * `static __attribute__((__unused__...))`; a table is a weak definition after its
- * `extern ... __weak__` declaration. */
+ * `static __attribute__((__unused__...))`; a table is a definition after a hidden
+ * `extern` declaration and a second one, `__attribute__((__weak__))`. The unit keeps
+ * the first alone: code that reads a table the unit is sure to define (weak, in its
+ * compiled converters) then takes the table's address as a local symbol's, where a weak
+ * declaration would send every read through the GOT. */
 #ifndef QRINTF_RTSPLIT_H
 #define QRINTF_RTSPLIT_H
 

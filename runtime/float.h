@@ -10,7 +10,8 @@
 enum { __QRINTF_FP_ROOM = 340 };
 
 /* float_tables: begin */
-extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__, __visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5[27] = {
     (__qrintf_ull)0x00000000u << 32 | 0x00000001u,
     (__qrintf_ull)0x00000000u << 32 | 0x00000005u,
@@ -41,7 +42,8 @@ const __qrintf_ull __qrintf_fp_p5[27] = {
     (__qrintf_ull)0x14adf4b7u << 32 | 0x320334b9u
 };
 
-extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__weak__, __visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5big[25][2] = {
     { (__qrintf_ull)0xcf42894au << 32 | 0x5dce35eau, (__qrintf_ull)0x52064cacu << 32 | 0x828675b9u }, /* 5^-324 */
     { (__qrintf_ull)0xa76c5823u << 32 | 0x38ed2621u, (__qrintf_ull)0xaf2af2b8u << 32 | 0x0af6f24eu }, /* 5^-297 */
@@ -70,7 +72,8 @@ const __qrintf_ull __qrintf_fp_p5big[25][2] = {
     { (__qrintf_ull)0x9e19db92u << 32 | 0xb4e31ba9u, (__qrintf_ull)0x6c07a2c2u << 32 | 0x6a8346d1u } /* 5^324 */
 };
 
-extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__weak__, __visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5near[64][2] = {
     { (__qrintf_ull)0xcfb11eadu << 32 | 0x453994bau, (__qrintf_ull)0x67de18edu << 32 | 0xa5814af2u }, /* 5^-32 */
     { (__qrintf_ull)0x81ceb32cu << 32 | 0x4b43fcf4u, (__qrintf_ull)0x80eacf94u << 32 | 0x8770ced7u }, /* 5^-31 */

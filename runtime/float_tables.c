@@ -130,8 +130,9 @@ static void print_u64(uint64_t v)
 /* The table name of rows F of 5^(step * i), i from lo to hi, each as hi and lo words. */
 static void print_rows(const char *name, int lo, int hi, int step)
 {
-    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__weak__, __visibility__(\"hidden\")));\n",
+    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__visibility__(\"hidden\")));\n",
            name, hi - lo + 1);
+    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__weak__));\n", name, hi - lo + 1);
     printf("const __qrintf_ull %s[%d][2] = {\n", name, hi - lo + 1);
     for (int i = lo; i <= hi; i++) {
         uint64_t h, l;
@@ -151,7 +152,8 @@ static void print_rows(const char *name, int lo, int hi, int step)
 int main(void)
 {
     uint64_t p = 1;
-    printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__, __visibility__(\"hidden\")));\n");
+    printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__visibility__(\"hidden\")));\n");
+    printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__));\n");
     printf("const __qrintf_ull __qrintf_fp_p5[27] = {\n");
     for (int r = 0; r < STEP; r++, p *= 5) {
         printf("    ");

@@ -3,7 +3,8 @@
  * Every converter writes exactly the bytes of its text at p and returns where they end. */
 
 /* tables.sh: begin */
-extern const char __qrintf_dec_table[4001] __attribute__((__weak__, __visibility__("hidden")));
+extern const char __qrintf_dec_table[4001] __attribute__((__visibility__("hidden")));
+extern const char __qrintf_dec_table[4001] __attribute__((__weak__));
 const char __qrintf_dec_table[4001] =
     "0\000\000\0011\000\000\0012\000\000\0013\000\000\0014\000\000\0015\000\000\0016\000\000\0017\000\000\0018\000\000\0019\000\000\001"
     "10\000\00211\000\00212\000\00213\000\00214\000\00215\000\00216\000\00217\000\00218\000\00219\000\002"
@@ -202,40 +203,55 @@ void __qrintf_dec10_last(char *p, unsigned v, unsigned n)
 }
 
 /* The eight digits of x < 10^8, leading zeros included, as a word whose bytes in memory
- * are the digits in order, whatever the byte order: the lanes of the word divided all at
- * once, two lanes of four digits into four of two (/ 100 as * 5243 >> 19, exact below
- * 43699), then into eight of one (/ 10 as * 103 >> 10, exact below 1029), each product
- * within its lane. No 64-bit literal, of which C89 knows none. */
+ * are the digit values (0 to 9) in order, whatever the byte order: the word is split
+ * into lanes all at once, two lanes of four digits, then four of two, then eight of one.
+ * A split of lanes by d holding s bits each, q the quotients: on a little-endian machine
+ * the quotient goes to the low half of each lane (the first in memory), so the lanes
+ * become (w << s) + q * (1 - (d << s)), that is q and w - d * q side by side, in one
+ * multiply-add (big-endian: w + q * ((1 << s) - d)). The quotients: x / 10^4 as
+ * * 109951163 >> 40 (exact below 10^8), / 100 as * 5243 >> 19 (below 43699), / 10 as
+ * * 103 >> 10 (below 1029), each product within its lane. No 64-bit literal, of which
+ * C89 knows none. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_dec8_lanes(unsigned x)
+{
+    __qrintf_ull w = x, q, one = 1;
+    int le = __qrintf_little_endian();
+    q = w * 109951163u >> 40;
+    w = le ? (w << 32) + q * (one - ((__qrintf_ull)10000 << 32)) : w + q * ((one << 32) - 10000);
+    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
+    w = le ? (w << 16) + q * (one - ((__qrintf_ull)100 << 16)) : w + q * ((one << 16) - 100);
+    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
+    return le ? (w << 8) + q * (one - ((__qrintf_ull)10 << 8)) : w + q * ((one << 8) - 10);
+}
+
+/* The same as characters. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_dec8_word(unsigned x)
 {
-    __qrintf_ull hi = x / 10000, lo = x % 10000, w, q;
-    int le = __qrintf_little_endian();
-    w = le ? hi | lo << 32 : lo | hi << 32;
-    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
-    w -= 100 * q;
-    w = le ? q | w << 16 : w | q << 16;
-    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
-    w -= 10 * q;
-    w = le ? q | w << 8 : w | q << 8;
-    return w | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u); /* no 64-bit literal in C89 */
+    return __qrintf_dec8_lanes(x) | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u);
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
- * branch on the length (random lengths defeat the branch predictor); above, the last
- * eight digits of v in a word, leading zeros included. Up to eight digits, the word is
- * shifted so that the significant ones start it and goes to p as two overlapping 4-byte
- * stores, from the register: no store of it is read back (a store-to-load forwarding
- * stall, where the number went through a buffer). Nine or ten: a pair, then the word.
- * When the build favours size, a loop instead: two digits a step from the end. */
+ * branch on the length (random lengths defeat the branch predictor). Up to eight
+ * digits, the eight of v in a word, leading zeros included, whose first nonzero byte
+ * gives the length: the word shifted so that the significant digits start it goes to p
+ * as two overlapping 4-byte stores, from the register (no store of it is read back: a
+ * store-to-load forwarding stall, where the number went through a buffer); the second
+ * store, the number's last four digits, is the unshifted word's. Nine or ten: a pair,
+ * then the word of the other eight (made by the same code: the division by 10^8 is
+ * skipped below 10^8). When the build favours size, a loop instead: two digits a step
+ * from the end. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec32(char *p, unsigned v)
 {
-    unsigned n = __qrintf_ndig32(v), i = n, hi, head, tail;
-    __qrintf_ull w;
+    unsigned n, i, hi, z, head, tail;
+    __qrintf_ull w, zeros = (__qrintf_ull)0x30303030u << 32 | 0x30303030u;
+    int le;
     if (v < 1000)
         return __qrintf_dec3(p, v);
     if (!__QRINTF_FAST) {
+        n = i = __qrintf_ndig32(v);
         for (; v >= 100; v /= 100, i -= 2)
             __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
         if (v >= 10)
@@ -244,22 +260,21 @@ unsigned __qrintf_udec32(char *p, unsigned v)
             p[0] = (char)('0' + v);
         return n;
     }
-    hi = v / 100000000u;
-    w = __qrintf_dec8_word(v - 100000000u * hi);
-    if (n > 8) {
+    hi = v >= 100000000u ? v / 100000000u : 0;
+    w = __qrintf_dec8_lanes(v - 100000000u * hi);
+    if (hi) {
+        w |= zeros;
+        n = 9 + (hi >= 10);
         __qrintf_pair(p, 0, 10 - n, hi);
         __builtin_memcpy(p + n - 8, &w, 8);
         return n;
     }
-    if (__qrintf_little_endian()) { /* the last n digits moved to the word's start */
-        w >>= 8 * (8 - n);
-        head = (unsigned)w;
-        tail = (unsigned)(w >> 8 * (n - 4));
-    } else {
-        w <<= 8 * (8 - n);
-        head = (unsigned)(w >> 32);
-        tail = (unsigned)(w >> (32 - 8 * (n - 4)));
-    }
+    le = __qrintf_little_endian();
+    z = (unsigned)(le ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u; /* leading zeros' bits */
+    n = 8 - z / 8;
+    w |= zeros;
+    head = (unsigned)(le ? w >> z : w << z >> 32);
+    tail = (unsigned)(le ? w >> 32 : w);
     __builtin_memcpy(p, &head, 4);
     __builtin_memcpy(p + n - 4, &tail, 4);
     return n;
@@ -267,20 +282,19 @@ unsigned __qrintf_udec32(char *p, unsigned v)
 
 /* The kernel for 1000 <= v < 65536, a value the compiler knows to be below 2^16 (%hu, an
  * unsigned short, v & 0xffff): the fifth digit by a multiplication (v / 16 / 625, exact
- * below 2^16), the last four in a 32-bit word whose lanes are divided at once, as
- * __qrintf_dec8_word does with eight, then one store over the fifth when there are four.
- * A shorter chain than the 32-bit kernel's, with no digit count to find first. */
+ * below 2^16), the last four in a 32-bit word whose lanes are split at once, as
+ * __qrintf_dec8_lanes does with eight, then one store over the fifth when there are
+ * four. A shorter chain than the 32-bit kernel's. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec16(char *p, unsigned v)
 {
-    unsigned top = ((v >> 4) * 6711u) >> 22, lo = v - 10000u * top, hi = (lo * 5243u) >> 19;
-    unsigned n = 4 + (top != 0), w, q;
+    unsigned top = ((v >> 4) * 6711u) >> 22, w = v - 10000u * top, q;
+    unsigned n = 4 + (top != 0);
     int le = __qrintf_little_endian();
-    lo -= 100 * hi;
-    w = le ? hi | lo << 16 : lo | hi << 16;
+    q = (w * 5243u) >> 19;
+    w = le ? (w << 16) + q * (1u - (100u << 16)) : w + q * ((1u << 16) - 100u);
     q = (w * 103u >> 10) & 0x000f000fu;
-    w -= 10 * q;
-    w = (le ? q | w << 8 : w | q << 8) | 0x30303030u;
+    w = (le ? (w << 8) + q * (1u - (10u << 8)) : w + q * ((1u << 8) - 10u)) | 0x30303030u;
     p[0] = (char)('0' + top);
     __builtin_memcpy(p + n - 4, &w, 4);
     return n;

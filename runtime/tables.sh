@@ -9,7 +9,8 @@
 # bytes (C90's 509 do not apply in the system-header region where the rewriter puts the
 # runtime).
 awk 'BEGIN {
-    print "extern const char __qrintf_dec_table[4001] __attribute__((__weak__, __visibility__(\"hidden\")));"
+    print "extern const char __qrintf_dec_table[4001] __attribute__((__visibility__(\"hidden\")));"
+    print "extern const char __qrintf_dec_table[4001] __attribute__((__weak__));"
     print "const char __qrintf_dec_table[4001] ="
     for (v = 0; v < 1000; v++) {
         if (v % 10 == 0)

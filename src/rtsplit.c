@@ -9,6 +9,8 @@
 
 static const char rtsplit_def[] = "static __attribute__((__unused__";
 static const char rtsplit_decl[] = " __attribute__((__visibility__(\"hidden\")";
+static const char rtsplit_table[] = " __attribute__((__weak__));\n";
+static const char rtsplit_extern[] = "extern", rtsplit_extern_c[] = "extern \"C\"";
 
 /* The first occurrence of needle in s[0, n), NULL when none. */
 static const char *rtsplit_find(const char *s, size_t n, const char *needle)
@@ -54,7 +56,7 @@ static int rtsplit_item(buf *out, const char *item, size_t n, int cxx)
     const char *body = def ? rtsplit_line(def, n - (size_t)(def - item), "{") : NULL;
     if (def && body) {
         const char *attr_end = memchr(def, '\n', (size_t)(body - def));
-        int r = buf_adds(out, cxx ? "extern \"C\"" : "extern");
+        int r = buf_adds(out, cxx ? rtsplit_extern_c : rtsplit_extern);
         if (!r)
             r = buf_adds(out, rtsplit_decl);
         if (!r)
@@ -63,11 +65,18 @@ static int rtsplit_item(buf *out, const char *item, size_t n, int cxx)
             r = buf_add(out, attr_end, (size_t)(body - attr_end) - 1);
         return r ? r : buf_adds(out, ";\n");
     }
-    const char *weak = rtsplit_line(item, n, "extern ");
-    const char *eol = weak ? memchr(weak, '\n', n - (size_t)(weak - item)) : NULL;
-    if (weak && eol && rtsplit_find(weak, (size_t)(eol - weak), "__weak__"))
-        return buf_add(out, item, (size_t)(eol - item) + 1);
-    return buf_add(out, item, n);
+    const char *table = rtsplit_find(item, n, rtsplit_table);
+    while (table && table > item && table[-1] != '\n')
+        table--;
+    return buf_add(out, item, table ? (size_t)(table - item) : n);
+}
+
+/* Whether s[0, n), the start of a line before rtsplit_decl, is how rtsplit_item starts a
+ * converter's declaration. */
+static int rtsplit_is_decl_start(const char *s, size_t n)
+{
+    return (n == sizeof rtsplit_extern - 1 && !memcmp(s, rtsplit_extern, n)) ||
+           (n == sizeof rtsplit_extern_c - 1 && !memcmp(s, rtsplit_extern_c, n));
 }
 
 int rtsplit_decls(buf *out, const char *runtime, int cxx)
@@ -91,8 +100,14 @@ int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len)
     const char *p = text, *end = text + len;
     *count = 0;
     while ((p = rtsplit_find(p, (size_t)(end - p), rtsplit_decl)) != NULL) {
-        const char *sig = memchr(p, '\n', (size_t)(end - p));
+        const char *line = p, *sig = memchr(p, '\n', (size_t)(end - p));
         size_t n;
+        while (line > text && line[-1] != '\n')
+            line--;
+        if (!rtsplit_is_decl_start(line, (size_t)(p - line))) {  /* a table's declaration */
+            p += sizeof rtsplit_decl - 1;
+            continue;
+        }
         const char *name = sig ? rtsplit_name(sig + 1, &n) : NULL;
         if (!name || !n)
             break;

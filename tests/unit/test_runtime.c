@@ -391,6 +391,55 @@ START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
 }
 END_TEST
 
+/* The word of eight digits, which every decimal of more than three digits goes through,
+ * for every value it takes: its bytes in memory against an odometer of eight digits
+ * counted up alongside. */
+START_TEST(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight)
+{
+    char want[8] = "00000000", got[8];
+    unsigned x;
+    int i;
+    for (x = 0; x < 100000000u; x++) {
+        __qrintf_ull w = __qrintf_dec8_word(x);
+        memcpy(got, &w, 8);
+        if (memcmp(got, want, 8))
+            ck_abort_msg("%u: %.8s", x, got);
+        for (i = 7; i >= 0 && want[i] == '9'; i--)
+            want[i] = '0';
+        if (i >= 0)
+            want[i]++;
+    }
+}
+END_TEST
+
+/* A kernel's digits of v at p against the reference ref of len bytes: the digits, their
+ * count, and no byte stored around them. */
+static void expect_kernel(unsigned (*kernel)(char *, unsigned), unsigned v, const char *ref, int len)
+{
+    char out[16];
+    unsigned n;
+    memset(out, GUARD, sizeof out);
+    n = kernel(out + 4, v);
+    ck_assert_int_eq((int)n, len);
+    ck_assert_int_eq(memcmp(out + 4, ref, n), 0);
+    ck_assert_int_eq((unsigned char)out[3], GUARD);
+    ck_assert_int_eq((unsigned char)out[4 + n], GUARD);
+}
+
+/* The kernel of values the compiler knows to be below 2^16, for every one it takes, and
+ * the 32-bit kernel for the same values. */
+START_TEST(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535)
+{
+    unsigned v;
+    for (v = 1000; v < 65536; v++) {
+        char ref[16];
+        int len = sprintf(ref, "%u", v);
+        expect_kernel(__qrintf_udec16, v, ref, len);
+        expect_kernel(__qrintf_udec32, v, ref, len);
+    }
+}
+END_TEST
+
 /* Doubles that stress %f: ties at every precision, powers of two and ten, the edges of
  * the exact path, subnormals, signed zeros, and what must go to the C library. */
 static double special_double(int i)
@@ -604,6 +653,8 @@ int main(void)
         UNIT(plain_strings_match_snprintf_at_every_length_and_alignment_up_to_a_page_end),
         UNIT(characters_and_pointers_match_snprintf),
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
+        UNIT(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight),
+        UNIT(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535),
         UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
         UNIT(floating_conversions_round_as_the_current_rounding_mode_says),
         UNIT(floating_conversions_write_the_decimal_point_of_the_current_locale),
