@@ -51,8 +51,9 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
                   size_t len);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
- * call sites, with a large frame or not (emit_big_frame). */
-int emit_function_prefix(buf *out, size_t calls, int big_frame);
+ * call sites, with a large frame or not (emit_big_frame), in a build that favours speed
+ * or not. */
+int emit_function_prefix(buf *out, size_t calls, int big_frame, int speed);
 
 /* Whether the generated function for lead and fmt has a large buffer on its stack, which
  * keeps it out of line (emit_function_prefix's big_frame). */

@@ -712,10 +712,13 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * small static function wherever it is called (clang does) would otherwise copy it into
  * each, and a file of 500 calls of one format would take clang 25 times as long to
  * compile. At one or two sites the compiler decides, and may specialize each copy for
- * its constant arguments. */
-int emit_function_prefix(buf *out, size_t calls, int big_frame)
+ * its constant arguments; when the build favours speed, with the hint of an inline
+ * function (gcc otherwise keeps a small one apart when it has two callers, and each
+ * conversion pays a call more than the code written in place). */
+int emit_function_prefix(buf *out, size_t calls, int big_frame, int speed)
 {
-    return buf_adds(out, calls > 2 || big_frame ? "static __attribute__((__noinline__)) " : "static ");
+    return buf_adds(out, calls > 2 || big_frame ? "static __attribute__((__noinline__)) "
+                         : speed ? "static __inline__ " : "static ");
 }
 
 /* A printf-family function whose text may take more room than snprintf's scratch space
