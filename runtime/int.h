@@ -213,23 +213,33 @@ void __qrintf_dec10_last(char *p, unsigned v, unsigned n)
  * * 103 >> 10 (below 1029), each product within its lane. No 64-bit literal, of which
  * C89 knows none. */
 static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_lanes_split(__qrintf_ull w, __qrintf_ull q, unsigned d, unsigned s)
+{
+    __qrintf_ull one = 1;
+    return __qrintf_little_endian() ? (w << s) + q * (one - ((__qrintf_ull)d << s)) : w + q * ((one << s) - d);
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_dec8_lanes(unsigned x)
 {
-    __qrintf_ull w = x, q, one = 1;
-    int le = __qrintf_little_endian();
-    q = w * 109951163u >> 40;
-    w = le ? (w << 32) + q * (one - ((__qrintf_ull)10000 << 32)) : w + q * ((one << 32) - 10000);
-    q = (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu);
-    w = le ? (w << 16) + q * (one - ((__qrintf_ull)100 << 16)) : w + q * ((one << 16) - 100);
-    q = (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu);
-    return le ? (w << 8) + q * (one - ((__qrintf_ull)10 << 8)) : w + q * ((one << 8) - 10);
+    __qrintf_ull w = x;
+    w = __qrintf_lanes_split(w, w * 109951163u >> 40, 10000, 32);
+    w = __qrintf_lanes_split(w, (w * 5243 >> 19) & ((__qrintf_ull)0x7fu << 32 | 0x7fu), 100, 16);
+    return __qrintf_lanes_split(w, (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu), 10, 8);
+}
+
+/* Digit values (0 to 9) in every byte as characters. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_dec8_chars(__qrintf_ull lanes)
+{
+    return lanes | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u);
 }
 
 /* The same as characters. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_dec8_word(unsigned x)
 {
-    return __qrintf_dec8_lanes(x) | ((__qrintf_ull)0x30303030u << 32 | 0x30303030u);
+    return __qrintf_dec8_chars(__qrintf_dec8_lanes(x));
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
@@ -246,7 +256,7 @@ static __attribute__((__unused__))
 unsigned __qrintf_udec32(char *p, unsigned v)
 {
     unsigned n, i, hi, z, head, tail;
-    __qrintf_ull w, zeros = (__qrintf_ull)0x30303030u << 32 | 0x30303030u;
+    __qrintf_ull w;
     int le;
     if (v < 1000)
         return __qrintf_dec3(p, v);
@@ -263,7 +273,7 @@ unsigned __qrintf_udec32(char *p, unsigned v)
     hi = v >= 100000000u ? v / 100000000u : 0;
     w = __qrintf_dec8_lanes(v - 100000000u * hi);
     if (hi) {
-        w |= zeros;
+        w = __qrintf_dec8_chars(w);
         n = 9 + (hi >= 10);
         __qrintf_pair(p, 0, 10 - n, hi);
         __builtin_memcpy(p + n - 8, &w, 8);
@@ -272,7 +282,7 @@ unsigned __qrintf_udec32(char *p, unsigned v)
     le = __qrintf_little_endian();
     z = (unsigned)(le ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u; /* leading zeros' bits */
     n = 8 - z / 8;
-    w |= zeros;
+    w = __qrintf_dec8_chars(w);
     head = (unsigned)(le ? w >> z : w << z >> 32);
     tail = (unsigned)(le ? w >> 32 : w);
     __builtin_memcpy(p, &head, 4);
