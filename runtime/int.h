@@ -270,8 +270,12 @@ unsigned __qrintf_udec32(char *p, unsigned v)
             p[0] = (char)('0' + v);
         return n;
     }
-    hi = v >= 100000000u ? v / 100000000u : 0;
-    w = __qrintf_dec8_lanes(v - 100000000u * hi);
+    hi = 0;
+    if (v >= 100000000u) {
+        hi = v / 100000000u;
+        v -= 100000000u * hi;
+    }
+    w = __qrintf_dec8_lanes(v);
     if (hi) {
         w = __qrintf_dec8_chars(w);
         n = 9 + (hi >= 10);
