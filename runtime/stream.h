@@ -55,21 +55,30 @@ int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
 }
 
 /* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines). A short
- * text eight bytes at a time, a word of which has a newline when the word XOR newlines
- * has a zero byte: (x - 0x01...) & ~x & 0x80... is not 0 exactly then; the last word
- * overlaps the one before. A call of memchr costs more than that up to some 64 bytes. */
+ * text by words, of which one has a newline when the word XOR newlines has a zero byte:
+ * (x - 0x01...) & ~x & 0x80... is not 0 exactly then. Eight bytes at a time, the last
+ * word overlapping the one before; four to seven bytes as two 4-byte words that overlap.
+ * A call of memchr costs more than that up to some 64 bytes. */
 static __attribute__((__unused__))
 int __qrintf_has_nl(const char *s, __qrintf_size n)
 {
     __qrintf_ull ones = (__qrintf_ull)0x01010101u << 32 | 0x01010101u, w;
+    unsigned ones4 = 0x01010101u, a, b;
     __qrintf_size i;
     if (n > 64)
         return __builtin_memchr(s, '\n', n) != 0;
-    if (n < 8) {
+    if (n < 4) {
         for (i = 0; i < n; i++)
             if (s[i] == '\n')
                 return 1;
         return 0;
+    }
+    if (n < 8) {
+        __builtin_memcpy(&a, s, 4);
+        __builtin_memcpy(&b, s + n - 4, 4);
+        a ^= ones4 * '\n';
+        b ^= ones4 * '\n';
+        return (((a - ones4) & ~a) | ((b - ones4) & ~b)) & ones4 << 7 ? 1 : 0;
     }
     for (i = 0;; i += 8) {
         if (i + 8 > n)
