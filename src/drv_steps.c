@@ -33,6 +33,23 @@ static int drv_push2(drv_argv *argv, const char *a, const char *b)
     return drv_argv_push(argv, a) < 0 || drv_argv_push(argv, b) < 0 ? -1 : 0;
 }
 
+/* Whether an option may turn on gcc's -Wimplicit-fallthrough, which reads comments (a
+ * "fall through" comment ends a case quietly): the preprocess step then keeps them (-C).
+ * Else they go, which spares both steps their bytes; a warning turned on by a pragma
+ * alone is then printed by the compile step, and the source compiled plainly again
+ * (drv_job_recheck), as for any diagnostic of the rewritten text. */
+static int drv_may_warn_fallthrough(const drv_cmd *cmd)
+{
+    for (size_t i = 0; i < cmd->nargs; i++) {
+        const char *t = cmd->args[i].text;
+        if (cmd->args[i].role == DRV_ROLE_OPTION &&
+            (!strcmp(t, "-W") || !strcmp(t, "-Wextra") || !strcmp(t, "-Werror=extra") ||
+             !strncmp(t, "-Wimplicit-fallthrough", 22) || !strncmp(t, "-Werror=implicit-fallthrough", 28)))
+            return 1;
+    }
+    return 0;
+}
+
 int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
                 const char *dep_file, const char *dep_target, drv_argv *argv)
 {
@@ -41,7 +58,7 @@ int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *
     if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, 0, argv) < 0 ||
         drv_argv_push(argv, "-E") < 0)
         return -1;
-    if (!e_mode && cc->kind == DRV_KIND_GCC && drv_argv_push(argv, "-C") < 0)
+    if (!e_mode && cc->kind == DRV_KIND_GCC && drv_may_warn_fallthrough(cmd) && drv_argv_push(argv, "-C") < 0)
         return -1;
     if (src->xlang && drv_push2(argv, "-x", src->xlang) < 0)
         return -1;

@@ -24,7 +24,7 @@ QRINTF_REPORT=1 "$QRINTF" gcc -w -c none.c 2>report.txt || fail "report run fail
 grep -q '^none.c:2:.*: note: qrintf: left sprintf unchanged: ' report.txt ||
     fail "no note for a file with nothing rewritten: $(cat report.txt)"
 QRINTF_VERBOSE=1 "$QRINTF" gcc -c r.c -o r.o 2>verbose.txt
-grep -q '^qrintf: gcc -E -C r.c -o ' verbose.txt && grep -q '^qrintf: gcc -x cpp-output -c .* -o r.o$' verbose.txt ||
+grep -q '^qrintf: gcc -E r.c -o ' verbose.txt && grep -q '^qrintf: gcc -x cpp-output -c .* -o r.o$' verbose.txt ||
     fail "QRINTF_VERBOSE: $(cat verbose.txt)"
 tmp_empty "report"
 done_test

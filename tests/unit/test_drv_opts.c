@@ -372,16 +372,25 @@ static const struct {
     const char *line, *src, *dep_file, *dep_target, *expect;
 } pp_steps[] = {
     {GCC, "-O2 -DX -Iinc -c a.c -o a.o -lm -Wa,-q -MD", "a.c", "a.d", "a.o",
-     "gcc -O2 -DX -Iinc -MD -E -C a.c -o T -MF a.d -MQ a.o"},
+     "gcc -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o"},
     {CLANG, "-O2 -DX -Iinc -c a.c -o a.o -lm -Wa,-q -MD", "a.c", "a.d", "a.o",
      "clang -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o"},
     {GCC, "-x c foo.txt -c -pthread", "foo.txt", NULL, NULL,
-     "gcc -pthread -E -C -x c foo.txt -o T"},
-    {GCC, "-c a.c -x assembler b.s -P", "a.c", NULL, NULL, "gcc -E -C a.c -o T"},
+     "gcc -pthread -E -x c foo.txt -o T"},
+    {GCC, "-c a.c -x assembler b.s -P", "a.c", NULL, NULL, "gcc -E a.c -o T"},
     {GCC, "-E a.c -DX -lm -P -Wa,-q", "a.c", NULL, NULL, "gcc -DX -lm -P -Wa,-q -E a.c -o T"},
-    {GCC, "-MD -MF my.d -MT t -c a.c", "a.c", NULL, NULL, "gcc -MD -MF my.d -MT t -E -C a.c -o T"},
+    {GCC, "-MD -MF my.d -MT t -c a.c", "a.c", NULL, NULL, "gcc -MD -MF my.d -MT t -E a.c -o T"},
     {CLANG, "a.c b.c -Xlinker -E -fopenmp -o prog", "b.c", NULL, NULL,
      "clang -fopenmp -E b.c -o T"},
+    /* comments kept where gcc may warn of a fall through without one */
+    {GCC, "-Wall -Wextra -c a.c", "a.c", NULL, NULL, "gcc -Wall -Wextra -E -C a.c -o T"},
+    {GCC, "-W -c a.c", "a.c", NULL, NULL, "gcc -W -E -C a.c -o T"},
+    {GCC, "-Wimplicit-fallthrough=3 -c a.c", "a.c", NULL, NULL,
+     "gcc -Wimplicit-fallthrough=3 -E -C a.c -o T"},
+    {GCC, "-Werror=implicit-fallthrough -c a.c", "a.c", NULL, NULL,
+     "gcc -Werror=implicit-fallthrough -E -C a.c -o T"},
+    {GCC, "-Werror=extra -c a.c", "a.c", NULL, NULL, "gcc -Werror=extra -E -C a.c -o T"},
+    {CLANG, "-Wextra -c a.c", "a.c", NULL, NULL, "clang -Wextra -E a.c -o T"},
 };
 
 TABLE_START(the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps)
