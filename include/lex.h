@@ -55,8 +55,19 @@ void lex_init_at(lex_state *lx, const char *src, size_t end, const lex_token *at
 /* Reads the next token; at the end of input returns LEX_EOF (again on every call). */
 void lex_next(lex_state *lx, lex_token *tok);
 
-/* Whether c may be part of an identifier (letters, digits, '_', '$', bytes above 0x7f). */
-int lex_ident_char(char c);
+/* The classes of bytes, by a table of our own rather than <ctype.h>: the locale must not
+ * change how source text is split, and identifiers, most of preprocessed text, are
+ * scanned with one load per byte. Bytes from 0x80 up are taken as parts of UTF-8
+ * identifiers, as gcc and clang do. */
+enum { LEX_C_IDENT = 1, LEX_C_DIGIT = 2, LEX_C_BLANK = 4, LEX_C_ALPHA = 8 };
+extern const unsigned char lex_class[256];
+
+/* Whether c may be part of an identifier (letters, digits, '_', '$', bytes above 0x7f);
+ * inline, since every scan of text asks it of most bytes. */
+static inline int lex_ident_char(char c)
+{
+    return lex_class[(unsigned char)c] & LEX_C_IDENT;
+}
 
 /* Whether the token is spelled exactly s. */
 int lex_is(const char *src, const lex_token *tok, const char *s);

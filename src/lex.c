@@ -5,19 +5,14 @@
 #include "buf.h"
 #include "lex.h"
 
-/* Classifiers by a table of our own rather than <ctype.h>: the locale must not change
- * how source text is split, and identifiers, most of preprocessed text, are scanned with
- * one load per byte. Bytes from 0x80 up are taken as parts of UTF-8 identifiers, as gcc
- * and clang do. */
-enum { LEX_C_IDENT = 1, LEX_C_DIGIT = 2, LEX_C_BLANK = 4, LEX_C_ALPHA = 8 };
-
+/* The classes of bytes (lex.h). */
 #define LEX_ID LEX_C_IDENT
 #define LEX_AL (LEX_C_IDENT | LEX_C_ALPHA)
 #define LEX_DG (LEX_C_IDENT | LEX_C_DIGIT)
 #define LEX_BL LEX_C_BLANK
 #define LEX_HI LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, \
                LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID, LEX_ID
-static const unsigned char lex_class[256] = {
+const unsigned char lex_class[256] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, LEX_BL, 0, LEX_BL, LEX_BL, LEX_BL, 0, 0,          /* \t \v \f \r */
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     LEX_BL, 0, 0, 0, LEX_ID, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,                  /* space $ */
@@ -52,11 +47,6 @@ static int lex_is_alpha(unsigned char c)
 static int lex_is_ident_start(unsigned char c)
 {
     return (lex_class[c] & (LEX_C_IDENT | LEX_C_DIGIT)) == LEX_C_IDENT;
-}
-
-int lex_ident_char(char c)
-{
-    return lex_class[(unsigned char)c] & LEX_C_IDENT;
 }
 
 static int lex_is_blank(char c)

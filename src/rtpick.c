@@ -38,9 +38,12 @@ static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
             const char *nl = memchr(text + i, '\n', len - i);
             i = nl ? (size_t)(nl - text) + 1 : len;
         } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
-            for (i += 3; i < len && !(text[i - 1] == '*' && text[i] == '/'); i++)
-                ;
-            i++; /* past the comment's end, the first slash that follows a star */
+            /* its end: the first slash after a star, that star not the opening one's */
+            const char *end = text + i + 2, *stop = text + len;
+            do
+                end = end + 1 < stop ? memchr(end + 1, '/', (size_t)(stop - end - 1)) : NULL;
+            while (end && end[-1] != '*');
+            i = end ? (size_t)(end - text) + 1 : len;
         } else if (c == '"' || c == '\'') {
             for (i++; i < len && text[i] != c; i++)
                 i += text[i] == '\\';
