@@ -25,6 +25,11 @@ static int rtpick_is_name(const char *s, size_t n)
     return n > 9 && (!memcmp(s, "__qrintf_", 9) || !memcmp(s, "__QRINTF_", 9));
 }
 
+/* The bytes where something the scan must see may start: a comment, a literal, a name
+ * (whose first byte is '_'). The others are passed over by a loop of a few instructions
+ * a byte. */
+static const unsigned char rtpick_stop[256] = { ['/'] = 1, ['"'] = 1, ['\''] = 1, ['_'] = 1 };
+
 /* Appends the numbers of the runtime names in text[0, len) to refs; new names get the
  * next numbers. Comments and string and character literals name nothing. A scan of its
  * own rather than the lexer's: the runtime is scanned in every rewritten compile, and
@@ -34,7 +39,10 @@ static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
     size_t i = 0;
     while (i < len) {
         char c = text[i];
-        if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+        if (!rtpick_stop[(unsigned char)c]) {
+            while (++i < len && !rtpick_stop[(unsigned char)text[i]])
+                ;
+        } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
             const char *nl = memchr(text + i, '\n', len - i);
             i = nl ? (size_t)(nl - text) + 1 : len;
         } else if (c == '/' && i + 1 < len && text[i + 1] == '*') {
@@ -48,11 +56,12 @@ static int rtpick_scan(rtpick_state *st, const char *text, size_t len)
             for (i++; i < len && text[i] != c; i++)
                 i += text[i] == '\\';
             i++;
-        } else if (lex_ident_char(c)) {
+        } else if (c == '_') {
             size_t start = i;
             while (i < len && lex_ident_char(text[i]))
                 i++;
-            if (rtpick_is_name(text + start, i - start)) {
+            /* a name starts an identifier: not the rest of one such as lex_ident */
+            if ((start == 0 || !lex_ident_char(text[start - 1])) && rtpick_is_name(text + start, i - start)) {
                 int added;
                 long n = strtab_get(&st->names, text + start, i - start, &added);
                 unsigned u = (unsigned)n;
