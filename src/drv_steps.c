@@ -35,9 +35,9 @@ static int drv_push2(drv_argv *argv, const char *a, const char *b)
 
 /* Whether an option may turn on gcc's -Wimplicit-fallthrough, which reads comments (a
  * "fall through" comment ends a case quietly): the preprocess step then keeps them (-C).
- * Else they go, which spares both steps their bytes; a warning turned on by a pragma
- * alone is then printed by the compile step, and the source compiled plainly again
- * (drv_job_recheck), as for any diagnostic of the rewritten text. */
+ * Else they go, which spares both steps their bytes. gcc reads them only when an option
+ * turned the warning on: turned on by a pragma alone, it warns of a commented fall
+ * through plainly too. */
 static int drv_may_warn_fallthrough(const drv_cmd *cmd)
 {
     for (size_t i = 0; i < cmd->nargs; i++) {
