@@ -54,16 +54,25 @@ int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
     return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
 }
 
+/* Whether the eight bytes of w hold a newline: w XOR newlines then has a zero byte, and
+ * (x - 0x01...) & ~x & 0x80... is not 0 exactly then. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_word_has_nl(__qrintf_ull w)
+{
+    __qrintf_ull ones = (__qrintf_ull)0x01010101u << 32 | 0x01010101u;
+    w ^= ones * '\n';
+    return ((w - ones) & ~w & ones << 7) != 0;
+}
+
 /* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines). A short
- * text by words, of which one has a newline when the word XOR newlines has a zero byte:
- * (x - 0x01...) & ~x & 0x80... is not 0 exactly then. Eight bytes at a time, the last
- * word overlapping the one before; four to seven bytes as two 4-byte words that overlap.
- * A call of memchr costs more than that up to some 64 bytes. */
+ * text by words: eight bytes at a time, the last word overlapping the one before; four
+ * to seven bytes as one word of the first four and the last four. A call of memchr costs
+ * more than that up to some 64 bytes. */
 static __attribute__((__unused__))
 int __qrintf_has_nl(const char *s, __qrintf_size n)
 {
-    __qrintf_ull ones = (__qrintf_ull)0x01010101u << 32 | 0x01010101u, w;
-    unsigned ones4 = 0x01010101u, a, b;
+    __qrintf_ull w;
+    unsigned a, b;
     __qrintf_size i;
     if (n > 64)
         return __builtin_memchr(s, '\n', n) != 0;
@@ -76,16 +85,13 @@ int __qrintf_has_nl(const char *s, __qrintf_size n)
     if (n < 8) {
         __builtin_memcpy(&a, s, 4);
         __builtin_memcpy(&b, s + n - 4, 4);
-        a ^= ones4 * '\n';
-        b ^= ones4 * '\n';
-        return (((a - ones4) & ~a) | ((b - ones4) & ~b)) & ones4 << 7 ? 1 : 0;
+        return __qrintf_word_has_nl(a | (__qrintf_ull)b << 32);
     }
     for (i = 0;; i += 8) {
         if (i + 8 > n)
             i = n - 8;
         __builtin_memcpy(&w, s + i, 8);
-        w ^= ones * '\n';
-        if ((w - ones) & ~w & ones << 7)
+        if (__qrintf_word_has_nl(w))
             return 1;
         if (i + 8 == n)
             return 0;
