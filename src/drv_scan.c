@@ -1,6 +1,8 @@
 /* drv_scan.c: a conservative pre-check of a source: the rewriter's lexer, over it and
  * the user's headers it includes, collects the identifiers used outside directives and
- * the bodies of macros, then follows macros from those identifiers to a callee name. */
+ * the bodies of macros, then follows macros from those identifiers to a callee name.
+ * What an #if group holds counts unless its condition is one this look can see to be
+ * false: #if 0, or a name that nothing of the user's defines (#ifdef DEBUG). */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -34,7 +36,28 @@ typedef struct drv_scan_entry {
 /* One identifier in a macro body, linked to the one before it in the same macro. */
 typedef struct drv_scan_edge {
     size_t to, next;   /* next: an edge index + 1, 0 at the end */
+    size_t guard;      /* the guard of the group the definition is in */
 } drv_scan_edge;
+
+/* The condition of an #if group, in a chain to the enclosing groups' conditions; known
+ * by its index + 1, where 0 is no group, or one that may be taken. The group is not
+ * taken when its name is defined by no #define of the user's files read nor by -D (a
+ * definition anywhere counts, even one in a group not taken), or, for name 0, ever. */
+typedef struct drv_scan_guard {
+    size_t outer;      /* the enclosing group's guard */
+    size_t name;       /* the name's number + 1; 0: never taken (#if 0) */
+} drv_scan_guard;
+
+/* An #if in the file read: the guards of the groups it opens. */
+typedef struct drv_scan_cond {
+    size_t outer;      /* outside the #if */
+    size_t other;      /* of the #else group */
+} drv_scan_cond;
+
+/* A name used in a group that may not be taken. */
+typedef struct drv_scan_use {
+    size_t name, guard;
+} drv_scan_use;
 
 typedef struct drv_scan_dir {
     const char *path;
@@ -49,6 +72,10 @@ typedef struct drv_scan_state {
     buf dirs;          /* drv_scan_dir */
     buf queue;         /* char *: the files to read, owned */
     buf computed;      /* size_t: names that start an #include NAME */
+    buf guards;        /* drv_scan_guard */
+    buf conds;         /* drv_scan_cond: the #if groups open in the file read */
+    buf uses;          /* drv_scan_use */
+    size_t guard;      /* of the text read */
     size_t bytes;      /* the size of the files queued */
 } drv_scan_state;
 
@@ -204,7 +231,7 @@ static int drv_scan_body(drv_scan_state *st, lex_state *lx, size_t macro)
         if (drv_scan_name(st, id, n, 0, &to) < 0)
             return 1;
         drv_scan_entry *m = &drv_scan_names(st)[macro];
-        drv_scan_edge e = {to, m->body};
+        drv_scan_edge e = {to, m->body, st->guard};
         if (drv_scan_names(st)[to].flags & DRV_SCAN_PRINTF)
             m->flags |= DRV_SCAN_NAMES_PRINTF;
         m->body = DRV_SCAN_COUNT(st->edges, drv_scan_edge) + 1;
@@ -249,6 +276,90 @@ static int drv_scan_include(drv_scan_state *st, lex_state *lx, const char *from)
            buf_add(&st->computed, &id, sizeof id) < 0;
 }
 
+/* A new guard inside the current one: name + 1 as drv_scan_guard has it. Returns its
+ * number, 0 when memory runs out (no guard: the group counts). */
+static size_t drv_scan_new_guard(drv_scan_state *st, size_t name)
+{
+    drv_scan_guard g = {st->guard, name};
+    return buf_add(&st->guards, &g, sizeof g) < 0 ? 0 : DRV_SCAN_COUNT(st->guards, drv_scan_guard);
+}
+
+/* The name a condition tests, the rest of the directive lx reads: NAME (#ifdef, #ifndef)
+ * or, for #if (expr), NAME, defined NAME, defined(NAME), 0 or 1, each maybe after a '!',
+ * which *negated counts. Returns its number + 1; 0 for the constant 0 (negated: 1);
+ * -1 for any other condition, which this look does not judge, and for a name that the
+ * compiler or the C library may define: one reserved to them (C11 7.1.3: _Upper, __x),
+ * and true and false, which are 1 and 0 in C++ and C23 conditions. */
+static long drv_scan_tested(drv_scan_state *st, lex_state *lx, int expr, int *negated)
+{
+    lex_token t[6];
+    const char *s = lx->src;
+    size_t n = 0, i = 0, end, id;
+    while (n < 6 && (lex_next(lx, &t[n]), t[n].kind != LEX_EOF))
+        n++;
+    *negated = expr && n > 1 && lex_is(s, &t[0], "!");
+    i = (size_t)*negated;
+    if (n == 0 || n == 6)
+        return -1;
+    if (expr && n == i + 1 && (lex_is(s, &t[i], "0") || lex_is(s, &t[i], "1"))) {
+        *negated ^= lex_is(s, &t[i], "1");
+        return 0;
+    }
+    end = expr ? i + 1 : n;  /* #ifdef X junk: gcc warns, and tests X */
+    if (expr && n > i + 1 && lex_is(s, &t[i], "defined")) {
+        int paren = lex_is(s, &t[i + 1], "(");
+        i += 1 + (size_t)paren;
+        end = i + 1 + (size_t)paren;
+        if (paren && (n != end || !lex_is(s, &t[i + 1], ")")))
+            return -1;
+    }
+    const char *p = s + t[i].off;
+    size_t len = t[i].len;
+    if (n != end || t[i].kind != LEX_IDENT ||
+        (len > 1 && p[0] == '_' && (p[1] == '_' || (p[1] >= 'A' && p[1] <= 'Z'))) ||
+        (len == 4 && memcmp(p, "true", 4) == 0) || (len == 5 && memcmp(p, "false", 5) == 0) ||
+        drv_scan_name(st, p, len, 0, &id) < 0)
+        return -1;
+    return (long)id + 1;
+}
+
+/* #if, #ifdef, #ifndef: the guard of the group it opens and, kept for its #else, of
+ * that group. A name tested true (#ifndef X, #if !defined X) guards the #else group. */
+static int drv_scan_if(drv_scan_state *st, lex_state *lx, const lex_token *t)
+{
+    int expr = lex_is(lx->src, t, "if"), negated;
+    drv_scan_cond c = {st->guard, st->guard};
+    long name = drv_scan_tested(st, lx, expr, &negated);
+    negated ^= lex_is(lx->src, t, "ifndef");
+    if (name >= 0) {
+        size_t g = drv_scan_new_guard(st, (size_t)name);
+        if (negated)
+            c.other = g;
+        else
+            st->guard = g;
+    }
+    return buf_add(&st->conds, &c, sizeof c) < 0;
+}
+
+/* #elif (and C23's #elifdef, #elifndef), #else, #endif: an #elif's group, and an #else
+ * after it, count wherever the #if's group does, since this look does not judge what the
+ * groups before them leave; an #endif with no #if is the compiler's error. */
+static void drv_scan_endif(drv_scan_state *st, const char *s, const lex_token *t)
+{
+    size_t n = DRV_SCAN_COUNT(st->conds, drv_scan_cond);
+    drv_scan_cond *c = n ? &DRV_SCAN_AT(st->conds, drv_scan_cond)[n - 1] : NULL;
+    if (!c)
+        return;
+    if (lex_is(s, t, "elif") || lex_is(s, t, "elifdef") || lex_is(s, t, "elifndef")) {
+        st->guard = c->other = c->outer;
+    } else if (lex_is(s, t, "else")) {
+        st->guard = c->other;
+    } else {
+        st->guard = c->outer;
+        st->conds.len -= sizeof *c;
+    }
+}
+
 /* A directive's text after its '#', one line. */
 static int drv_scan_directive(drv_scan_state *st, const char *s, size_t n, const char *from)
 {
@@ -262,6 +373,11 @@ static int drv_scan_directive(drv_scan_state *st, const char *s, size_t n, const
         return drv_scan_define(st, &lx);
     if (lex_is(s, &t, "include") || lex_is(s, &t, "import") || lex_is(s, &t, "include_next"))
         return drv_scan_include(st, &lx, from);
+    if (lex_is(s, &t, "if") || lex_is(s, &t, "ifdef") || lex_is(s, &t, "ifndef"))
+        return drv_scan_if(st, &lx, &t);
+    if (lex_is(s, &t, "elif") || lex_is(s, &t, "elifdef") || lex_is(s, &t, "elifndef") ||
+        lex_is(s, &t, "else") || lex_is(s, &t, "endif"))
+        drv_scan_endif(st, s, &t);
     return 0;
 }
 
@@ -294,20 +410,30 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         return drv_scan_directive(st, s + t->off + 1, t->len - 1, from);
     if (first && t->kind == LEX_PUNCT && (lex_is(s, t, "#") || lex_is(s, t, "%:")))
         return drv_scan_late_directive(st, lx, t, from);
-    if (name && (drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0 ||
-                 (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)))
+    if (name && st->guard) {  /* judged once every definition is known */
+        if (drv_scan_name(st, name, n, 0, &id) < 0)
+            return 1;
+        drv_scan_use u = {id, st->guard};
+        if (buf_add(&st->uses, &u, sizeof u) < 0)
+            return 1;
+    } else if (name && (drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0 ||
+                        (drv_scan_names(st)[id].flags & DRV_SCAN_CALL))) {
         return 1;
+    }
     /* A literal that reaches the end of the text may be a raw string that never closes:
      * what it hides may call. */
     return (t->kind == LEX_STRING || t->kind == LEX_CHAR) && t->off + t->len == lx->len;
 }
 
-/* One file's text: roots, definitions and includes, read with the rewriter's lexer. */
+/* One file's text: roots, definitions and includes, read with the rewriter's lexer. Its
+ * #if groups are its own: a file that leaves one open closes it. */
 static int drv_scan_text(drv_scan_state *st, const char *from, const char *s, size_t n)
 {
     lex_state lx;
     lex_token t;
     size_t line = (size_t)-1;  /* where the line of the token before starts */
+    st->guard = 0;
+    st->conds.len = 0;
     lex_init(&lx, s, n);
     for (lex_next(&lx, &t); t.kind != LEX_EOF; lex_next(&lx, &t)) {
         int first = t.line_start != line;
@@ -462,6 +588,17 @@ static int drv_scan_options(drv_scan_state *st, const drv_cmd *cmd, int files)
     return 0;
 }
 
+/* Whether the group guard g is not taken, nor so what it is in. */
+static int drv_scan_not_taken(const drv_scan_state *st, size_t g)
+{
+    const drv_scan_guard *guards = DRV_SCAN_AT(st->guards, drv_scan_guard);
+    const drv_scan_entry *names = DRV_SCAN_AT(st->entries, drv_scan_entry);
+    for (; g; g = guards[g - 1].outer)
+        if (!guards[g - 1].name || !(names[guards[g - 1].name - 1].flags & DRV_SCAN_DEFINED))
+            return 1;
+    return 0;
+}
+
 /* Follows macros from the root name from; 1 when one reached is a callee or pastes onto
  * a printf name. */
 static int drv_scan_walk(drv_scan_state *st, size_t from, buf *stack)
@@ -480,7 +617,7 @@ static int drv_scan_walk(drv_scan_state *st, size_t from, buf *stack)
             return 1;
         for (size_t e = names[x].body; e; e = edges[e - 1].next) {
             size_t to = edges[e - 1].to;
-            if (names[to].flags & DRV_SCAN_REACHED)
+            if ((names[to].flags & DRV_SCAN_REACHED) || drv_scan_not_taken(st, edges[e - 1].guard))
                 continue;
             names[to].flags |= DRV_SCAN_REACHED;
             if (buf_add(stack, &to, sizeof to) < 0)
@@ -499,9 +636,13 @@ static int drv_scan_answer(drv_scan_state *st)
     const size_t *computed = DRV_SCAN_AT(st->computed, size_t);
     drv_scan_entry *names = drv_scan_names(st);
     int r = 0;
+    const drv_scan_use *uses = DRV_SCAN_AT(st->uses, drv_scan_use);
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->computed, size_t); i++)
         if (names[computed[i]].flags & DRV_SCAN_DEFINED)
             return 1;
+    for (size_t i = 0; i < DRV_SCAN_COUNT(st->uses, drv_scan_use); i++)
+        if (!drv_scan_not_taken(st, uses[i].guard))
+            names[uses[i].name].flags |= DRV_SCAN_ROOT;
     buf stack = {0};
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->entries, drv_scan_entry) && !r; i++)
         if ((names[i].flags & (DRV_SCAN_ROOT | DRV_SCAN_REACHED)) == DRV_SCAN_ROOT)
@@ -539,5 +680,8 @@ int drv_scan_may_call(const drv_cmd *cmd, size_t input)
     buf_free(&st.dirs);
     buf_free(&st.queue);
     buf_free(&st.computed);
+    buf_free(&st.guards);
+    buf_free(&st.conds);
+    buf_free(&st.uses);
     return r;
 }

@@ -154,7 +154,6 @@ static const char *const hidden_calls[] = {
     "int n = std::snprintf(0, 0, \"\");\n",
     "const char *r = R\"x(a)\" b)x\"; int n = snprintf(0, 0, \"\");\n",
     "const char *r = R\"this delimiter is too long for a raw string(\"; int n = snprintf(0, 0, \"\");\n",
-    "#if 0\nsnprintf\n#endif\n",
     "const char *r = R\"(never closed;\nint n = snprintf(0, 0, \"\");\n",
     "int n = sizeof \"x\"snprintf(0, 0, \"\");\n",
     "const char *r = R\"(; int n = snprintf(0, 0, \"\");",
@@ -269,6 +268,63 @@ static const scan_case definitions[] = {
 
 TABLE_TEST(command_line_definitions_count_as_definitions, check_case, definitions)
 
+static const char call_c[] = "int f(char *b) { return sprintf(b, \"x\"); }\n";
+
+/* A group is left out only when its condition is sure to be false: #if 0, or a name that
+ * nothing defines, neither -D nor a #define in a file of the user's, wherever it is. */
+static const scan_case groups[] = {
+    {"-c a.c", {{"a.c", "#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"}}, 0},
+    {"-c -DDEBUG a.c", {{"a.c", "#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"}},
+     1},
+    {"-c -DDEBUG=0 a.c", {{"a.c", "#if DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"}},
+     1},
+    {"-c a.c", {{"a.c", "#include \"b.h\"\n#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n"
+                        "#endif\n"}, {"b.h", "#define DEBUG\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"
+                        "#define DEBUG\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if 0\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "# if 0 // off\nsnprintf\n# endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "/* a */ %:if 0\nsnprintf\n%:endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if 0\n#else\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if 1\n#else\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if !1\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if 0 + 0\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if defined(DEBUG)\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if defined DEBUG\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if DEBUG\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if DEBUG > 1\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if defined(DEBUG) || defined(TRACE)\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifndef DEBUG\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifndef DEBUG\n#else\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if !defined(DEBUG)\n#else\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if !DEBUG\nint x;\n#else\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#ifdef DEBUG\n#else\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef DEBUG\n#elif X\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifndef DEBUG\n#elif X\n#else\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef __GNUC__\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef _WIN32\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef _debug\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.cc", {{"a.cc", "#if true\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef A\n#ifdef B\n#endif\nsnprintf\n#endif\n#define B\n"}}, 0},
+    {"-c a.c", {{"a.c", "#ifdef A\n#endif\nsnprintf\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if 1\n#ifdef DEBUG\n#endif\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#endif\nsnprintf\n"}}, 1},
+    {"-c a.c", {{"a.c", "#include \"b.h\"\nsnprintf\n"}, {"b.h", "#if 0\n"}}, 1},
+    {"-c a.c", {{"a.c", "#ifdef DEBUG\n#include \"b.h\"\n#endif\n"}, {"b.h", call_c}}, 1},
+    {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG((b, \"x\")); }\n"},
+                {"log.h", "#ifdef DEBUG\n#define LOG(x) sprintf x\n#else\n#define LOG(x)\n#endif\n"}}, 0},
+    {"-c -DDEBUG a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG((b, \"x\")); }\n"},
+                        {"log.h", "#ifdef DEBUG\n#define LOG(x) sprintf x\n#else\n#define LOG(x)\n"
+                                  "#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG((b, \"x\")); }\n"},
+                {"log.h", "#ifdef DEBUG\n#define PRINT sprintf\n#endif\n#define LOG(x) PRINT x\n"}}, 0},
+    {"-c a.c", {{"a.c", "#include \"log.h\"\nvoid f(char *b) { LOG((b, \"x\")); }\n"},
+                {"log.h", "#ifdef DEBUG\n#define PRINT puts\n#else\n#define PRINT sprintf\n#endif\n"
+                          "#define LOG(x) PRINT x\n"}}, 1},
+};
+
+TABLE_TEST(a_group_whose_condition_nothing_can_make_true_does_not_call, check_case, groups)
+
 static const scan_case include_options[] = {
     {"-c -include pre.h a.c", {{"a.c", "int x;\n"}, {"pre.h", call_h}}, 1},
     {"-c -includepre.h a.c", {{"a.c", "int x;\n"}, {"pre.h", call_h}}, 1},
@@ -372,6 +428,8 @@ int main(void)
         UNIT_TABLE(a_computed_include_may_call_when_its_macro_is_the_users),
         UNIT_CASE("macros"),
         UNIT_TABLE(a_macro_reached_from_the_code_may_call_and_one_never_used_does_not),
+        UNIT_CASE("conditionals"),
+        UNIT_TABLE(a_group_whose_condition_nothing_can_make_true_does_not_call),
         UNIT_TABLE(command_line_definitions_count_as_definitions),
         UNIT_CASE("options"),
         UNIT_TABLE(include_options_read_their_files_with_the_source),
