@@ -30,7 +30,7 @@ extern int __qrintf_libc_dprintf(int, const char *, ...) __asm__("dprintf");
 
 extern int __qrintf_libc_dprintf_chk(int, int, const char *, ...) __asm__("__dprintf_chk");
 
-/* The text s[0, e - s) of a printf or fprintf call to the stream f, in one fwrite, under
+/* The text s[0, n) of a printf or fprintf call to the stream f, in one fwrite, under
  * the stream's lock as glibc's vfprintf holds it, so that the line is as atomic with
  * other threads' output. fwrite puts bytes into the stream's buffer, and flushes it, as
  * vfprintf's pieces would (C11 7.21.3p3): same bytes, same errno and error indicator.
@@ -43,9 +43,9 @@ extern int __qrintf_libc_dprintf_chk(int, int, const char *, ...) __asm__("__dpr
  * read without the lock, as fwrite's result is: a write error of another thread on the
  * same stream between the two may be taken for this call's. */
 static __attribute__((__unused__))
-int __qrintf_fput(__qrintf_file *f, const char *s, const char *e)
+int __qrintf_fput(__qrintf_file *f, const char *s, __qrintf_size n)
 {
-    __qrintf_size n = (__qrintf_size)(e - s), k;
+    __qrintf_size k;
     if (!n || __qrintf_ferror_unlocked(f))
         return -2;
     k = __qrintf_fwrite(s, 1, n, f);
@@ -98,7 +98,7 @@ int __qrintf_has_nl(const char *s, __qrintf_size n)
     }
 }
 
-/* The text s[0, e - s) of a dprintf call to the descriptor fd. glibc's dprintf puts it
+/* The text s[0, n) of a dprintf call to the descriptor fd. glibc's dprintf puts it
  * in a temporary stream's buffer (of the file's st_blksize bytes, line-buffered on a
  * terminal) and writes that with write() until all is written or one fails (then -1,
  * errno as write left it; EINTR too). The same here, in one write() loop, when that is
@@ -109,9 +109,9 @@ int __qrintf_has_nl(const char *s, __qrintf_size n)
  * call, and makes it for an empty text too, where write(fd, s, 0) may have effects
  * (a datagram socket's empty message) that glibc's never has. */
 static __attribute__((__unused__))
-int __qrintf_dput(int fd, const char *s, const char *e, int lines)
+int __qrintf_dput(int fd, const char *s, __qrintf_size n, int lines)
 {
-    __qrintf_size n = (__qrintf_size)(e - s), len = n;
+    __qrintf_size len = n;
     __qrintf_ssize k;
     if (!n || lines)
         return -2;

@@ -18,7 +18,7 @@
  *         __qrintf_p = __qrintf_o = __qrintf_at(__qrintf_arg_d, __qrintf_arg_n,
  *             (__qrintf_ull)13 + (__qrintf_ull)__qrintf_l0, __qrintf_tmp, 128);
  *         if (__builtin_expect(!__qrintf_p, 0))
- *             return __builtin_snprintf(__qrintf_arg_d, __qrintf_arg_n,
+ *             return __builtin_snprintf(__qrintf_dest(__qrintf_arg_d), __qrintf_arg_n,
  *                                       __qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
  *         __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s0, __qrintf_l0);
  *         __builtin_memcpy(__qrintf_p, "=", 1);
@@ -33,7 +33,8 @@
  * 'z'). printf, fprintf and dprintf make their text in the scratch space, up to 1 KB
  * (512 bytes for dprintf), and end with it handed to the stream, or the C library's call:
  *
- *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o, __qrintf_p);
+ *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o,
+ *                                    (__qrintf_size)(__qrintf_p - __qrintf_o));
  *         if (__builtin_expect(__qrintf_r != -2, 1))
  *             return __qrintf_r;
  *     __qrintf_libc:
@@ -503,12 +504,13 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     if (emit_is_stream(lead))
         r = emit_stream_libc_call(out, lead);
     else if (!strchr(lead, 's'))
-        r = n ? buf_printf(out, "__builtin_snprintf(__qrintf_arg_d, %s, ", n)
-              : buf_adds(out, "__builtin_sprintf(__qrintf_arg_d, ");
+        r = n ? buf_printf(out, "__builtin_snprintf(__qrintf_dest(__qrintf_arg_d), %s, ", n)
+              : buf_adds(out, "__builtin_sprintf(__qrintf_dest(__qrintf_arg_d), ");
     else if (n)
-        r = buf_printf(out, "__builtin___snprintf_chk(__qrintf_arg_d, %s, %s, __qrintf_arg_s, ", n, flag);
+        r = buf_printf(out, "__builtin___snprintf_chk(__qrintf_dest(__qrintf_arg_d), %s, %s, __qrintf_arg_s, ",
+                       n, flag);
     else
-        r = buf_printf(out, "__builtin___sprintf_chk(__qrintf_arg_d, %s, __qrintf_arg_s, ", flag);
+        r = buf_printf(out, "__builtin___sprintf_chk(__qrintf_dest(__qrintf_arg_d), %s, __qrintf_arg_s, ", flag);
     if (!r)
         r = buf_adds(out, "__qrintf_hide(");
     if (!r)
@@ -557,12 +559,15 @@ static int emit_lines(buf *out, const fmt_list *fmt)
 }
 
 /* The end of a printf-family call: the text to the stream (runtime/stream.h), or, when
- * that says so (-2) or the text did not fit the scratch space, the C library's call. */
+ * that says so (-2) or the text did not fit the scratch space, the C library's call. The
+ * text goes as its start and length: gcc 12 takes a pointer to its end, passed as a
+ * const char *, for a read of the byte there, which is not written, and warns
+ * (-Wmaybe-uninitialized) where such a function is inlined. */
 static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
                            size_t nargs)
 {
-    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, __qrintf_p", strchr(lead, 'D') ? 'd' : 'f',
-                       emit_stream(lead));
+    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o)",
+                       strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
     if (!r && strchr(lead, 'D'))
         r = emit_lines(out, fmt);
     if (!r)
@@ -602,17 +607,19 @@ static size_t emit_min_len(const fmt_directive *d)
     return d->width >= 0 && (size_t)d->width > least ? (size_t)d->width : least;
 }
 
-static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after);
+static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
+                      int stream);
 
 /* An integer with the ' flag: without it where the locale has no separator, the common
  * case, else grouped (__qrintf_grp_s, __qrintf_grp_u). */
-static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after)
+static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
+                          int stream)
 {
     fmt_directive plain = *d;
     plain.flags &= ~(unsigned)FMT_GROUP;
     int r = buf_printf(out, "    if (!__qrintf_g%zu) {\n", i);
     if (!r)
-        r = emit_write(out, &plain, i, o, after);
+        r = emit_write(out, &plain, i, o, after, stream);
     if (!r)
         r = buf_printf(out, "    } else\n        __qrintf_p = __qrintf_grp_%c(__qrintf_p, __qrintf_arg%zu, %u",
                        d->conv == 'u' ? 'u' : 's', o->v, d->flags);
@@ -626,8 +633,13 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
 /* The writing of directive i, after which the rest of the call surely writes `after`
  * bytes, the terminator included: the plain forms take only the value, a zero-padded
  * number of a small width has a path of its own, anything else with flags, width or
- * precision goes through the general converters. */
-static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after)
+ * precision goes through the general converters. In a printf-family function (stream),
+ * whose time goes to the stream, a plain %d or %u is a call of a shared converter
+ * (__qrintf_i32k), not the inline form, which costs each format some 15M instructions
+ * more to compile at gcc -O2 for a few instructions less of a call that then takes 50
+ * ns or more to hand its text to the stream. */
+static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
+                      int stream)
 {
     int wide, r, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
     emit_type(d, &wide);
@@ -646,7 +658,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
         r = buf_printf(out, "    __qrintf_p = __qrintf_chrf(__qrintf_p, __qrintf_arg%zu, %u", o->v, d->flags);
         break;
     case EMIT_GRP:
-        return emit_write_grp(out, d, i, o, after);
+        return emit_write_grp(out, d, i, o, after, stream);
     case EMIT_DBL:
         if (d->width != FMT_NONE) {
             r = buf_printf(out, "    __qrintf_p = __qrintf_dbl%sf(__qrintf_p, __qrintf_b%zu, __qrintf_l%zu, __qrintf_q%zu, %u",
@@ -677,8 +689,8 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
             r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
-                           wide ? "64" : "32", o->v);
-            if (!r && !wide)
+                           wide ? "64" : stream ? "32k" : "32", o->v);
+            if (!r && !wide && !stream)
                 r = buf_printf(out, ", %d", after < 8 ? (int)after : 8);
             return r ? r : buf_adds(out, ");\n");
         }
@@ -822,7 +834,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
             r = emit_lit(out, fmt->text + d->lit_off, d->lit_len);
         if (!r && d->conv) {
             emit_ops o = emit_ops_next(d, &k);
-            r = emit_write(out, d, i, &o, after);
+            r = emit_write(out, d, i, &o, after, stream);
         }
     }
     if (!r && stream)

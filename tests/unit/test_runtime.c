@@ -99,13 +99,14 @@ TABLE_START(integer_conversions_match_snprintf_for_every_flag_width_and_precisio
 END_TEST
 
 /* The plain forms of one value: %d %u %lld %llu %o %x %X, the 32-bit ones with the least
- * slack a generated function gives them (the terminator) and with the most. */
+ * slack a generated function gives them (the terminator) and with the most, and as a
+ * printf-family function writes them (a byte of slack). */
 static void check_plain(long long x)
 {
-    static const char *const fmts[] = { "%d", "%u", "%lld", "%llu", "%llo", "%llx", "%llX" };
+    static const char *const fmts[] = { "%d", "%u", "%lld", "%llu", "%llo", "%llx", "%llX", "%d", "%u" };
     char out[OUT], ref[OUT], *end = NULL;
     int f, slack;
-    for (f = 0; f < 7; f++)
+    for (f = 0; f < 9; f++)
         for (slack = 1; slack <= 8; slack += 7) {
             memset(out, GUARD, sizeof out);
             switch (f) {
@@ -113,11 +114,13 @@ static void check_plain(long long x)
             case 1: end = __qrintf_u32(out, (unsigned)x, slack); break;
             case 2: end = __qrintf_i64(out, x); break;
             case 3: end = __qrintf_u64(out, (__qrintf_ull)x); break;
+            case 7: end = __qrintf_i32k(out, (int)x); break;
+            case 8: end = __qrintf_u32k(out, (unsigned)x); break;
             default: end = __qrintf_rad(out, (__qrintf_ull)x, fmts[f][3]); break;
             }
-            expect_text(fmts[f], out, end, f < 2 ? (size_t)slack : 0, ref,
-                        f == 0 ? snprintf(ref, sizeof ref, "%d", (int)x)
-                        : f == 1 ? snprintf(ref, sizeof ref, "%u", (unsigned)x)
+            expect_text(fmts[f], out, end, f < 2 ? (size_t)slack : f > 6, ref,
+                        f == 0 || f == 7 ? snprintf(ref, sizeof ref, "%d", (int)x)
+                        : f == 1 || f == 8 ? snprintf(ref, sizeof ref, "%u", (unsigned)x)
                         : snprintf(ref, sizeof ref, fmts[f], x));
         }
 }
@@ -595,8 +598,8 @@ START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
     char *m = NULL, t[] = "x=1\n";
     size_t mn = 0;
     FILE *f = open_memstream(&m, &mn);
-    ck_assert_int_eq(__qrintf_fput(f, t, t), -2);
-    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), 4);
+    ck_assert_int_eq(__qrintf_fput(f, t, 0), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4), 4);
     fflush(f);
     ck_assert_str_eq(m, "x=1\n");
     fclose(f);
@@ -604,14 +607,14 @@ START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
     f = fopen("/dev/full", "w");
     setvbuf(f, NULL, _IONBF, 0);
     errno = 0;
-    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -1);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4), -1);
     ck_assert_int_eq(errno, ENOSPC);
     ck_assert(ferror(f));
-    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4), -2);
     fclose(f);
     f = fopen("/dev/null", "w");
     fwide(f, 1);
-    ck_assert_int_eq(__qrintf_fput(f, t, t + 4), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4), -2);
     ck_assert(!ferror(f));
     fclose(f);
 }
@@ -624,15 +627,15 @@ START_TEST(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library)
     char t[] = "x=1\n", got[8];
     int fds[2];
     ck_assert_int_eq(pipe(fds), 0);
-    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 0), 4);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, 4, 0), 4);
     ck_assert_int_eq(read(fds[0], got, sizeof got), 4);
     ck_assert_int_eq(memcmp(got, t, 4), 0);
-    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 1), -2);
-    ck_assert_int_eq(__qrintf_dput(fds[1], t, t, 0), -2);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, 4, 1), -2);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, 0, 0), -2);
     close(fds[0]);
     close(fds[1]);
     errno = 0;
-    ck_assert_int_eq(__qrintf_dput(fds[1], t, t + 4, 0), -1);
+    ck_assert_int_eq(__qrintf_dput(fds[1], t, 4, 0), -1);
     ck_assert_int_eq(errno, EBADF);
 }
 END_TEST
