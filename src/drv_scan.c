@@ -588,7 +588,8 @@ static int drv_scan_options(drv_scan_state *st, const drv_cmd *cmd, int files)
     return 0;
 }
 
-/* Whether the group guard g is not taken, nor so what it is in. */
+/* Whether a group of guard g is surely not taken: its condition, or that of a group it
+ * is in, is one that nothing makes true. */
 static int drv_scan_not_taken(const drv_scan_state *st, size_t g)
 {
     const drv_scan_guard *guards = DRV_SCAN_AT(st->guards, drv_scan_guard);
