@@ -500,17 +500,16 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
 {
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
     const char *flag = strchr(lead, 'f') ? "__qrintf_arg_f" : "0";
-    int r;
+    int chk = strchr(lead, 's') != NULL, r;
     if (emit_is_stream(lead))
         r = emit_stream_libc_call(out, lead);
-    else if (!strchr(lead, 's'))
-        r = n ? buf_printf(out, "__builtin_snprintf(__qrintf_dest(__qrintf_arg_d), %s, ", n)
-              : buf_adds(out, "__builtin_sprintf(__qrintf_dest(__qrintf_arg_d), ");
-    else if (n)
-        r = buf_printf(out, "__builtin___snprintf_chk(__qrintf_dest(__qrintf_arg_d), %s, %s, __qrintf_arg_s, ",
-                       n, flag);
-    else
-        r = buf_printf(out, "__builtin___sprintf_chk(__qrintf_dest(__qrintf_arg_d), %s, __qrintf_arg_s, ", flag);
+    else  /* (d, [n,] [flag, objsize,] format, ...); a stream's lead has no n, z nor s */
+        r = buf_printf(out, "__builtin_%s%sprintf%s(__qrintf_dest(__qrintf_arg_d), ", chk ? "__" : "",
+                       n ? "sn" : "s", chk ? "_chk" : "");
+    if (!r && n)
+        r = buf_printf(out, "%s, ", n);
+    if (!r && chk)
+        r = buf_printf(out, "%s, __qrintf_arg_s, ", flag);
     if (!r)
         r = buf_adds(out, "__qrintf_hide(");
     if (!r)
