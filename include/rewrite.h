@@ -6,6 +6,10 @@
 #include "buf.h"
 #include "emit.h"
 
+/* The file name the rewritten text gives the runtime's part (a line marker's): what the
+ * compiler says about that part names it. */
+#define REW_RUNTIME_FILE "<qrintf runtime>"
+
 typedef enum rew_outcome { REW_REWROTE, REW_PARTIAL, REW_UNCHANGED } rew_outcome;
 
 /* What the compile command optimizes for: with REW_GOAL_SPEED the runtime keeps its

@@ -209,6 +209,22 @@ static int drv_file_empty(const char *path)
     return stat(path, &st) == 0 && st.st_size == 0;
 }
 
+/* Whether a compile step that failed may have failed for the converters' compiled form:
+ * its messages blame the runtime's part of the text or the assembler (gcc's "Assembler
+ * messages:", clang's "<inline asm>"), or are no compiler's errors at all (none, or a
+ * crash). Not when the compiler found errors in the user's code alone, such as a
+ * -Werror warning that compiled preprocessed text revives: the recheck deals with
+ * those, and compiling the converters' C as well would only double the work. */
+static int drv_fail_may_be_asm(const char *err_path)
+{
+    buf err = {0};
+    int r = buf_read_file(&err, err_path) < 0 || !err.data || strstr(err.data, REW_RUNTIME_FILE) ||
+            strstr(err.data, "Assembler messages:") || strstr(err.data, "<inline asm>") ||
+            !strstr(err.data, "error:");
+    buf_free(&err);
+    return r;
+}
+
 /* After a compile step that failed or said something. Compiled preprocessed text
  * revives warnings that compilers keep quiet about inside macro expansions (gcc's
  * -Waddress, clang's -Wparentheses-equality), which -Werror makes errors. So the source
@@ -255,7 +271,7 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
         drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
         drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
         r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
-        if (r == DRV_FAIL && j->entry) {
+        if (r == DRV_FAIL && j->entry && drv_fail_may_be_asm(j->log[DRV_LOG_CC_ERR])) {
             /* the text with the converters' C in place of their compiled form; when that
              * compiles, the cache entry was at fault (damaged, or assembly this could not
              * vouch for after all), and goes */

@@ -81,6 +81,15 @@ int drv_colored_argv(const drv_cc *cc, const drv_argv *argv, drv_argv *out)
     return 0;
 }
 
+/* Whether the command has -Werror. */
+static int drv_werror(const drv_cmd *cmd)
+{
+    for (size_t i = 0; i < cmd->nargs; i++)
+        if (cmd->args[i].role == DRV_ROLE_OPTION && !strcmp(cmd->args[i].text, "-Werror"))
+            return 1;
+    return 0;
+}
+
 int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char *in,
                 const char *out, drv_argv *argv)
 {
@@ -88,8 +97,12 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
     /* Under -c and -S plain gets the link options too and ignores them, clang with a
      * warning ("-lm: 'linker' input unused") that must come out the same; the options
      * that go to the preprocessor as well are left out, as the compile step would not
-     * use them where plain does. */
+     * use them where plain does. -Werror gives way to -Wno-error: any warning of this
+     * step makes the source compile as plain compiles it, whose diagnostics and status
+     * are then the command's, so that one the preprocessed text revives (see
+     * drv_job_recheck) needs no third compile of the text with -w. */
     if (drv_push_options(cc, cmd, DRV_TO_CC, cmd->mode != DRV_MODE_LINK, 0, argv) < 0 ||
+        (drv_werror(cmd) && drv_argv_push(argv, "-Wno-error") < 0) ||
         drv_push2(argv, "-x", c ? "cpp-output" : "c++-cpp-output") < 0 ||
         drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
         drv_argv_push(argv, in) < 0 || drv_push2(argv, "-o", out) < 0)

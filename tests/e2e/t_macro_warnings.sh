@@ -39,6 +39,14 @@ for cc in $C_COMPILERS; do
             fail "$cc $mode: calls not rewritten: $(cat ours.err)"
         [ "$mode" = link ] && { ./w.out >/dev/null || fail "$cc: the program failed"; }
     done
+    # With the converters cached, the rewritten text is compiled once: with -Wno-error
+    # in place of -Werror, the revived warnings fail neither that compile nor (with the
+    # converters' C) a second one, nor need a third with -w; the plain compile that
+    # follows says which warnings are shown.
+    QRINTF_VERBOSE=1 "$QRINTF" "$cc" -O2 -Wall -Wextra -Werror -c w.c -o w.o 2>ours.log ||
+        fail "$cc: the qrintf build failed: $(cat ours.log)"
+    [ "$(grep -c 'rw\.i' ours.log)" = 1 ] ||
+        { fail "$cc: the rewritten text was not compiled once:"; grep 'rw\.i' ours.log; }
     "$cc" -O2 -Wall -Wextra -c u.c -o u.o 2>plain.err || fail "$cc: plain build of u.c failed"
     [ -s plain.err ] || fail "$cc: u.c does not warn"
     QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -Wall -Wextra -c u.c -o u.o 2>ours.err ||
