@@ -627,11 +627,14 @@ static int rew_add_defs(buf *out, const rew_state *st)
 }
 
 /* The runtime split for a unit whose converters come compiled: the declaration form of
- * what the generated functions need, and the C source of the converters it declares. */
+ * what the generated functions need, and the C source of the converters it declares,
+ * picked by their names alone, so that units needing the same converters have the same
+ * source (the cache's key) whatever else of the runtime they use. */
 static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
     buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 };
+    buf names = { NULL, 0, 0 }, callers = { NULL, 0, 0 };
     const char *runtime = st->opt->runtime;
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
@@ -649,18 +652,28 @@ static int rew_split_runtime(rew_state *st)
         r = rew_add_runtime_text(&res->rt_decls, st->opt, decls.data, st->defs.data, st->defs.len);
     if (!r)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
+    for (size_t i = 0, at = 0; !r && i < res->nentries; i++, at += strlen(res->rt_entries.data + at) + 1)
+        r = buf_printf(&names, "%s ", res->rt_entries.data + at);
     if (!r && res->nentries)
-        r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_decls.data, res->rt_decls.len);
+        r = rew_add_runtime_text(&source, st->opt, runtime, names.data, names.len);
     if (!r && res->nentries)
         r = buf_addc(&source, 0);
+    /* the kernels' callers: the generated functions and the runtime's inline layer that
+     * stays in the unit (a grouped conversion's), as well as the source's own functions */
     if (!r && res->nentries)
-        r = rtsplit_fit_floats(&fitted, source.data, st->defs.data, st->defs.len);
+        r = buf_add(&callers, st->defs.data, st->defs.len);
+    if (!r && res->nentries)
+        r = buf_add(&callers, res->rt_decls.data, res->rt_decls.len);
+    if (!r && res->nentries)
+        r = rtsplit_fit_floats(&fitted, source.data, callers.data, callers.len);
     if (!r && res->nentries)
         r = buf_addc(&fitted, 0);
     if (!r && res->nentries)
         r = rtsplit_mark_used(&res->rt_source, fitted.data, &res->rt_entries, res->nentries);
     buf_free(&flat);
     buf_free(&decls);
+    buf_free(&names);
+    buf_free(&callers);
     buf_free(&source);
     buf_free(&fitted);
     return r;
@@ -674,7 +687,7 @@ static int rew_add_functions(rew_state *st)
     buf block = { NULL, 0, 0 };
     if (!strtab_count(&st->fns))
         return 0;
-    int r = buf_adds(&block, "# 1 \"<qrintf runtime>\" 3\n");
+    int r = buf_adds(&block, "# 1 \"" REW_RUNTIME_FILE "\" 3\n");
     size_t rt_at = block.len;
     if (!r)
         r = rew_add_runtime_text(&block, st->opt, st->opt->runtime, st->defs.data, st->defs.len);

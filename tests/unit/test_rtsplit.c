@@ -169,6 +169,29 @@ TABLE_START(a_float_kernel_called_otherwise_is_compiled_for_any_call, float_call
 }
 END_TEST
 
+/* The converters' source is the cache's key: files whose calls need the same converters
+ * (%d, %u and [%u] all the decimal kernels) have the same source, whatever else of the
+ * runtime their generated functions use (the inline %d, %u, a literal); one that needs
+ * another (%x) has another. */
+START_TEST(files_that_need_the_same_converters_have_the_same_converters_source)
+{
+    static const char *const same[] = { "sprintf(b, \"%d\", v)", "sprintf(b, \"%u\", (unsigned)v)",
+                                        "sprintf(b, \"[%u]\", (unsigned)p)" };
+    rew_result first, res;
+    split_real(same[0], REW_GOAL_SPEED, &first);
+    for (size_t i = 1; i < sizeof same / sizeof *same; i++) {
+        split_real(same[i], REW_GOAL_SPEED, &res);
+        ck_assert(strcmp(res.rt_decls.data, first.rt_decls.data) != 0);
+        ck_assert(strcmp(res.rt_source.data, first.rt_source.data) == 0);
+        rew_result_free(&res);
+    }
+    split_real("sprintf(b, \"%x\", (unsigned)v)", REW_GOAL_SPEED, &res);
+    ck_assert(strcmp(res.rt_source.data, first.rt_source.data) != 0);
+    rew_result_free(&res);
+    rew_result_free(&first);
+}
+END_TEST
+
 /* Unoptimized, the inline layer is compiled apart too: the unit declares it. */
 START_TEST(unoptimized_the_inline_layer_is_compiled_with_the_converters)
 {
@@ -287,6 +310,7 @@ int main(void)
         UNIT(the_real_runtime_splits_for_a_decimal_call),
         UNIT(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them),
         UNIT_TABLE(a_float_kernel_called_otherwise_is_compiled_for_any_call),
+        UNIT(files_that_need_the_same_converters_have_the_same_converters_source),
         UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
