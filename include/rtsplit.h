@@ -30,9 +30,9 @@ int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n);
  * every call passes one conversion, flags and precision, all constants, fitted to them:
  * the kernel's definition renamed, and under its own name a function that calls it with
  * those constants (the compiler then specializes it, as it did when the kernel was
- * compiled in the file with its callers). The calls are those of the generated
- * functions (defs, len) and of src's own functions. Returns 0, or -1 when memory runs
- * out. */
+ * compiled in the file with its callers). The calls are those of the unit's code that
+ * stays C (defs, len: the generated functions and the inline layer) and of src's own
+ * functions. Returns 0, or -1 when memory runs out. */
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len);
 
 /* Appends src, the runtime's converters in C, with the converters named in names (count
