@@ -634,7 +634,7 @@ static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
     buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 };
-    buf names = { NULL, 0, 0 }, callers = { NULL, 0, 0 };
+    buf callers = { NULL, 0, 0 };
     const char *runtime = st->opt->runtime;
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
@@ -652,10 +652,9 @@ static int rew_split_runtime(rew_state *st)
         r = rew_add_runtime_text(&res->rt_decls, st->opt, decls.data, st->defs.data, st->defs.len);
     if (!r)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
-    for (size_t i = 0, at = 0; !r && i < res->nentries; i++, at += strlen(res->rt_entries.data + at) + 1)
-        r = buf_printf(&names, "%s ", res->rt_entries.data + at);
+    /* the entries' names, one after another's terminator, read as any text naming them */
     if (!r && res->nentries)
-        r = rew_add_runtime_text(&source, st->opt, runtime, names.data, names.len);
+        r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_entries.data, res->rt_entries.len);
     if (!r && res->nentries)
         r = buf_addc(&source, 0);
     /* the kernels' callers: the generated functions and the runtime's inline layer that
@@ -672,7 +671,6 @@ static int rew_split_runtime(rew_state *st)
         r = rtsplit_mark_used(&res->rt_source, fitted.data, &res->rt_entries, res->nentries);
     buf_free(&flat);
     buf_free(&decls);
-    buf_free(&names);
     buf_free(&callers);
     buf_free(&source);
     buf_free(&fitted);
