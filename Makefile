@@ -74,10 +74,12 @@ $(BUILD)/obj/%.o: src/%.c $(wildcard include/*.h) | $(BUILD)/obj
 # The runtime is carried inside the binary, so the installed tool needs no data files: its
 # parts in the order runtime/qrintf.h includes them, a blank line between two.
 RUNTIME  := $(shell sed -n 's|^\#include "\(.*\)"|runtime/\1|p' runtime/qrintf.h)
-$(BUILD)/gen/runtime_text.c: runtime/qrintf.h $(RUNTIME) | $(BUILD)/gen
+# runtime/wide.h, which only the compiled converters take, beside it.
+C_STRING = sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/'
+$(BUILD)/gen/runtime_text.c: runtime/qrintf.h $(RUNTIME) runtime/wide.h | $(BUILD)/gen
 	{ echo '#include "rewrite.h"'; echo 'const char rew_runtime_text[] ='; \
-	  for f in $(RUNTIME); do cat $$f; echo; done | \
-	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/'; echo ';'; } > $@.tmp
+	  for f in $(RUNTIME); do cat $$f; echo; done | $(C_STRING); echo ';'; \
+	  echo 'const char rew_runtime_wide_text[] ='; $(C_STRING) runtime/wide.h; echo ';'; } > $@.tmp
 	mv $@.tmp $@
 
 # The digit table inside runtime/int.h is runtime/tables.sh's output, and the tables of

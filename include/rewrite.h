@@ -68,7 +68,8 @@ void rew_result_free(rew_result *res);
  * `file:line:col: note: qrintf: rewrote snprintf "%s: %d"` and its newline. */
 int rew_note_line(buf *out, const rew_note *n);
 
-/* The runtime text built into the binary. */
-extern const char rew_runtime_text[];
+/* The runtime text built into the binary, and runtime/wide.h's, which only the
+ * converters' source takes (rtsplit_widen). */
+extern const char rew_runtime_text[], rew_runtime_wide_text[];
 
 #endif

@@ -26,14 +26,21 @@ int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len);
  * them. */
 int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n);
 
-/* Appends src, the runtime's converters in C, with each floating-point kernel that
- * every call passes one conversion, flags and precision, all constants, fitted to them:
- * the kernel's definition renamed, and under its own name a function that calls it with
- * those constants (the compiler then specializes it, as it did when the kernel was
- * compiled in the file with its callers). The calls are those of the unit's code that
- * stays C (defs, len: the generated functions and the inline layer) and of src's own
- * functions. Returns 0, or -1 when memory runs out. */
+/* Appends src, the runtime's converters in C, with each floating-point kernel that calls
+ * pass constants for the conversion, flags and precision fitted to them: the kernel's
+ * definition renamed and inlined, and under its own name a function that calls it with
+ * each set of constants (up to four; the compiler then specializes a copy for each, as it
+ * did when the kernel was compiled in the file with its one caller), and with its own
+ * arguments for any other call. The calls are those of the unit's code that stays C
+ * (defs, len: the generated functions and the inline layer) and of src's own functions.
+ * Returns 0, or -1 when memory runs out. */
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len);
+
+/* Appends src, the runtime's converters in C, with wide (runtime/wide.h: a 128-bit
+ * product where the target has one, which the preprocessor decides) just after the
+ * portable product, for which it then stands, when src has that. Returns 0, or -1 when
+ * memory runs out. */
+int rtsplit_widen(buf *out, const char *src, const char *wide);
 
 /* Appends src, the runtime's converters in C, with the converters named in names (count
  * of them, as rtsplit_entries lists them) marked used, so that the compiler emits each

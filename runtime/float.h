@@ -172,9 +172,10 @@ __qrintf_ull __qrintf_fp_p10(int n)
 
 /* The 128-bit product of a and b: returns the low half and stores the high one. From
  * 32-bit halves, since not every target has a 128-bit type and the injected text cannot
- * test for one. */
+ * test for one; the compiled converters test, and take wide.h's one multiplication where
+ * they can (the name in parentheses: its macro leaves this definition alone). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_fp_mul(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
+__qrintf_ull (__qrintf_fp_mul)(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
 {
     __qrintf_ull al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
     __qrintf_ull ll = al * bl, lh = al * bh, hl = ah * bl, mid;

@@ -136,6 +136,25 @@ int __qrintf_fixed(char *b, __qrintf_size size, double v, int conv, int flags, i
     return __qrintf_dbl_text(b, size, v, conv, flags, prec, pre);
 }
 
+/* The text of a floating conversion, n bytes at b (a buffer of at least 32 bytes), at p;
+ * returns its end. From 8 to 32 bytes, as most of %e's and %g's texts are, four 8-byte
+ * moves, each at the lesser of its place and n - 8, so that they overlap rather than
+ * pass the end: no branch on the length, which varies from value to value, and less
+ * work than __qrintf_put's move per bit of it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_dbl_put(char *p, const char *b, __qrintf_size n)
+{
+    __qrintf_size last = n - 8, at8 = last < 8 ? last : 8, at16 = last < 16 ? last : 16,
+                  at24 = last < 24 ? last : 24;
+    if (n < 8 || n > 32 || !__QRINTF_FAST)
+        return __qrintf_put(p, b, n);
+    __builtin_memcpy(p, b, 8);
+    __builtin_memcpy(p + at8, b + at8, 8);
+    __builtin_memcpy(p + at16, b + at16, 8);
+    __builtin_memcpy(p + at24, b + at24, 8);
+    return p + n;
+}
+
 /* The text of a floating conversion in a field of the width. */
 static __attribute__((__unused__))
 char *__qrintf_dblf(char *p, const char *b, int n, unsigned pre, int flags, int width)

@@ -634,7 +634,7 @@ static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
     buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 };
-    buf callers = { NULL, 0, 0 };
+    buf callers = { NULL, 0, 0 }, widened = { NULL, 0, 0 };
     const char *runtime = st->opt->runtime;
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
@@ -668,12 +668,17 @@ static int rew_split_runtime(rew_state *st)
     if (!r && res->nentries)
         r = buf_addc(&fitted, 0);
     if (!r && res->nentries)
-        r = rtsplit_mark_used(&res->rt_source, fitted.data, &res->rt_entries, res->nentries);
+        r = rtsplit_widen(&widened, fitted.data, rew_runtime_wide_text);
+    if (!r && res->nentries)
+        r = buf_addc(&widened, 0);
+    if (!r && res->nentries)
+        r = rtsplit_mark_used(&res->rt_source, widened.data, &res->rt_entries, res->nentries);
     buf_free(&flat);
     buf_free(&decls);
     buf_free(&callers);
     buf_free(&source);
     buf_free(&fitted);
+    buf_free(&widened);
     return r;
 }
 

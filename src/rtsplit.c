@@ -132,8 +132,24 @@ int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n)
  * signature; the fourth to the sixth of their arguments are the conversion, the flags
  * and the precision. */
 static const char *const rtsplit_floats[] = { "__qrintf_dbl_text", "__qrintf_fixed" };
+/* ... and for each, the function that does its work, which each fitted copy inlines too
+ * (else the copies would share one for any conversion), or none */
+static const char *const rtsplit_float_work[] = { "__qrintf_dbl", NULL };
 static const char rtsplit_float_sig[] =
     "(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)\n{\n";
+static const char rtsplit_float_attr[] = "static __attribute__((__unused__))";
+
+/* A kernel's fitting: the sets of constants its calls pass (each the three arguments as
+ * written), at most RTSPLIT_FITS of them, since each costs a copy of the kernel (some
+ * 4 KB of code); any: some call passes others (a value known when it runs, a set past
+ * the first RTSPLIT_FITS). */
+enum { RTSPLIT_FITS = 4 };
+typedef struct rtsplit_fit {
+    const char *at; /* the definition, "\nint name(...)\n{\n", when fitted */
+    size_t count;
+    int any;
+    char consts[RTSPLIT_FITS][3][16];
+} rtsplit_fit;
 
 /* Whether s[0, n) is a constant as the generated functions write one: a character
  * literal, or a decimal number, perhaps negative. */
@@ -150,12 +166,40 @@ static int rtsplit_constant(const char *s, size_t n)
     return 1;
 }
 
-/* The conversion, flags and precision that the calls of kernel name in text[0, len) pass
- * (its definition, "\nint name(", is no call): when they are all constants, and the same
- * as those of the calls seen before (*n bytes in consts, 0 for none yet), 0 with them in
- * consts and their length in *n (at most cap - 1); else -1. */
-static int rtsplit_float_consts(const char *text, size_t len, const char *name, char *consts, size_t cap,
-                                size_t *n)
+/* The conversion, flags and precision of one call, args[0, n) the text after its fourth
+ * argument's comma up to the sixth's, added to f: a set of constants not seen before, or
+ * any. */
+static void rtsplit_fit_call(rtsplit_fit *f, const char *args, size_t n)
+{
+    char c[3][16];
+    const char *q = args, *end = args + n;
+    memset(c, 0, sizeof c);
+    for (int j = 0; j < 3; j++) {
+        const char *comma = memchr(q, ',', (size_t)(end - q));
+        const char *to = comma && j < 2 ? comma : end;
+        while (q < to && *q == ' ')
+            q++;
+        if ((size_t)(to - q) >= sizeof c[j] || !rtsplit_constant(q, (size_t)(to - q))) {
+            f->any = 1;
+            return;
+        }
+        memcpy(c[j], q, (size_t)(to - q));
+        c[j][to - q] = 0;
+        q = to + 1;
+    }
+    for (size_t i = 0; i < f->count; i++)
+        if (!memcmp(f->consts[i], c, sizeof c))
+            return;
+    if (f->count == RTSPLIT_FITS)
+        f->any = 1;
+    else
+        memcpy(f->consts[f->count++], c, sizeof c);
+}
+
+/* The calls of kernel name in text[0, len) (its definition, "\nint name(", is no call)
+ * added to f. Returns 0, or -1 when a call is not as the runtime and the generated
+ * functions write them. */
+static int rtsplit_fit_calls(rtsplit_fit *f, const char *text, size_t len, const char *name)
 {
     size_t k = strlen(name);
     const char *p = text, *end = text + len, *hit;
@@ -176,73 +220,117 @@ static int rtsplit_float_consts(const char *text, size_t len, const char *name, 
             commas += *to == ',';
         if (commas < 3)
             return -1;
-        to--; /* the sixth comma */
-        for (const char *q = from; q < to;) {
-            const char *c = memchr(q, ',', (size_t)(to - q));
-            if (!c)
-                c = to;
-            while (q < c && *q == ' ')
-                q++;
-            if (!rtsplit_constant(q, (size_t)(c - q)))
-                return -1;
-            q = c + 1;
-        }
-        size_t got = (size_t)(to - from);
-        if (got >= cap || (*n && (got != *n || memcmp(consts, from, got))))
-            return -1;
-        memcpy(consts, from, got);
-        *n = got;
+        rtsplit_fit_call(f, from, (size_t)(to - 1 - from));
     }
     return 0;
 }
 
+/* Under kernel name, a function that passes each set of constants of f's to the kernel,
+ * renamed name_any, as constants (when every call passes one of them, the last one
+ * without a test), and anything else as it is. */
+static int rtsplit_fit_wrapper(buf *out, const rtsplit_fit *f, const char *name)
+{
+    size_t last = f->count - !f->any;
+    int r = buf_printf(out, "\n/* the kernel for the constants of this file's calls%s */\n%s\nint %s%s",
+                       f->any ? ", and for any others" : "", rtsplit_float_attr, name, rtsplit_float_sig);
+    for (size_t i = 0; !r && i < last; i++)
+        r = buf_printf(out, "    if (conv == %s && flags == %s && prec == %s)\n"
+                            "        return %s_any(b, size, v, %s, %s, %s, pre);\n",
+                       f->consts[i][0], f->consts[i][1], f->consts[i][2], name,
+                       f->consts[i][0], f->consts[i][1], f->consts[i][2]);
+    if (!r && f->any)
+        r = buf_printf(out, "    return %s_any(b, size, v, conv, flags, prec, pre);\n}\n", name);
+    else if (!r)
+        r = buf_printf(out, "    (void)conv;\n    (void)flags;\n    (void)prec;\n"
+                            "    return %s_any(b, size, v, %s, %s, %s, pre);\n}\n",
+                       name, f->consts[last][0], f->consts[last][1], f->consts[last][2]);
+    return r;
+}
+
+/* Where src defines name, as the runtime defines its kernels: "\nint name" and then
+ * tail, after rtsplit_float_attr; NULL when it does not. */
+static const char *rtsplit_float_def(const char *src, const char *name, const char *tail)
+{
+    char def[192];
+    size_t attr = strlen(rtsplit_float_attr);
+    snprintf(def, sizeof def, "\nint %s%s", name, tail);
+    const char *at = strstr(src, def);
+    return at && (size_t)(at - src) >= attr && !memcmp(at - attr, rtsplit_float_attr, attr) ? at : NULL;
+}
+
+/* A definition that the fitting changes: a fitted kernel's, renamed, inlined and declared
+ * where it was; the one of the function that does its work, inlined. */
+typedef struct rtsplit_edit {
+    const char *at, *name; /* at: "\nint name(" after rtsplit_float_attr */
+    int rename;
+} rtsplit_edit;
+
+/* Appends src with the n edits, in the order of the text, made. */
+static int rtsplit_edit_defs(buf *out, const char *src, rtsplit_edit *e, size_t n)
+{
+    size_t attr = strlen(rtsplit_float_attr);
+    rtsplit_edit t;
+    int r = 0;
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && e[j].at < e[j - 1].at; j--) {
+            t = e[j];
+            e[j] = e[j - 1];
+            e[j - 1] = t;
+        }
+    const char *p = src;
+    for (size_t i = 0; !r && i < n; i++) {
+        r = buf_add(out, p, (size_t)(e[i].at - attr - p));
+        if (!r && e[i].rename) /* for the callers between there and its definition */
+            r = buf_printf(out, "static int %s%.*s;\n", e[i].name, (int)strcspn(rtsplit_float_sig, "\n"),
+                           rtsplit_float_sig);
+        if (!r)
+            r = buf_printf(out, "static __inline__ __attribute__((__always_inline__, __unused__))%s%s%s",
+                           e[i].rename ? "\nint " : "", e[i].rename ? e[i].name : "", e[i].rename ? "_any" : "");
+        p = e[i].at + (e[i].rename ? strlen("\nint ") + strlen(e[i].name) : 0);
+    }
+    return r ? r : buf_adds(out, p);
+}
+
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len)
 {
-    struct {
-        const char *at; /* the definition, "\nint name(...)\n{\n", when fitted */
-        size_t n;
-        char consts[32];
-    } k[2];
-    int r = 0;
+    rtsplit_edit e[4];
+    rtsplit_fit k[2];
+    size_t n = 0;
+    int r;
     for (size_t i = 0; i < 2; i++) {
-        char def[160];
-        k[i].n = 0;
-        k[i].at = NULL;
+        memset(&k[i], 0, sizeof k[i]);
         /* the calls of the generated functions, and those of the runtime's own functions
          * (a kernel that calls the other, a grouped conversion that calls both) */
-        if (rtsplit_float_consts(defs, len, rtsplit_floats[i], k[i].consts, sizeof k[i].consts, &k[i].n) < 0 ||
-            rtsplit_float_consts(src, strlen(src), rtsplit_floats[i], k[i].consts, sizeof k[i].consts, &k[i].n) < 0 ||
-            !k[i].n)
+        if (rtsplit_fit_calls(&k[i], defs, len, rtsplit_floats[i]) < 0 ||
+            rtsplit_fit_calls(&k[i], src, strlen(src), rtsplit_floats[i]) < 0 || !k[i].count ||
+            !(k[i].at = rtsplit_float_def(src, rtsplit_floats[i], rtsplit_float_sig)))
             continue;
-        snprintf(def, sizeof def, "\nint %s%s", rtsplit_floats[i], rtsplit_float_sig);
-        k[i].at = strstr(src, def);
-    }
-    /* the fitted definitions renamed */
-    const char *p = src;
-    for (size_t i = 0; !r && i < 2; i++) {
-        if (!k[i].at || k[i].at < p) {
-            k[i].at = NULL;
-            continue;
+        e[n].at = k[i].at;
+        e[n].name = rtsplit_floats[i];
+        e[n++].rename = 1;
+        if (rtsplit_float_work[i] && (e[n].at = rtsplit_float_def(src, rtsplit_float_work[i], "(")) != NULL) {
+            e[n].name = rtsplit_float_work[i];
+            e[n++].rename = 0;
         }
-        const char *head = k[i].at + strlen("\nint ") + strlen(rtsplit_floats[i]);
-        r = buf_add(out, p, (size_t)(head - p));
-        if (!r)
-            r = buf_adds(out, "_any");
-        p = head;
     }
-    if (!r)
-        r = buf_adds(out, p);
-    /* and in their place, each a call of it with the file's constants */
+    r = rtsplit_edit_defs(out, src, e, n);
+    /* and in their place, each a function that calls it with the file's constants */
     for (size_t i = 0; !r && i < 2; i++)
         if (k[i].at)
-            r = buf_printf(out,
-                           "\n/* every call in this file passes%.*s */\n"
-                           "static __attribute__((__unused__))\nint %s%s"
-                           "    (void)conv;\n    (void)flags;\n    (void)prec;\n"
-                           "    return %s_any(b, size, v,%.*s, pre);\n}\n",
-                           (int)k[i].n, k[i].consts, rtsplit_floats[i], rtsplit_float_sig,
-                           rtsplit_floats[i], (int)k[i].n, k[i].consts);
+            r = rtsplit_fit_wrapper(out, &k[i], rtsplit_floats[i]);
     return r;
+}
+
+int rtsplit_widen(buf *out, const char *src, const char *wide)
+{
+    const char *def = strstr(src, "(__qrintf_fp_mul)("), *end = def ? strstr(def, "\n}\n") : NULL;
+    if (!end)
+        return buf_adds(out, src);
+    end += 3;
+    int r = buf_add(out, src, (size_t)(end - src));
+    if (!r)
+        r = buf_adds(out, wide);
+    return r ? r : buf_adds(out, end);
 }
 
 int rtsplit_mark_used(buf *out, const char *src, const buf *names, size_t count)

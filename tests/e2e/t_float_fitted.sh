@@ -4,8 +4,9 @@
 # patterns, halfway cases, powers of two and ten, subnormals, infinities, NaNs, both
 # signs), built plainly and through qrintf with gcc and clang at -O2 and -O0, prints
 # what the plain build prints, with the C library's sprintf family trapped; the
-# converters' source of the qrintf build holds the fitted kernel. A file of two
-# precisions gets the kernel for any call, and prints the same too.
+# converters' source of the qrintf build holds the fitted kernel. A file of several
+# precisions gets a copy of the kernel for each, and one for any other call, and prints
+# the same too.
 . "$(dirname "$0")/lib.sh"
 
 # prog FORMAT...: prog.c, a snprintf of each FORMAT per double, every format in one call.
@@ -86,6 +87,9 @@ for f in '%.3f' '%f' '%.0f' '%#.0f' '%+.17g' '%.14g' '%g' '%e' '%.1e' '%-12.5E' 
         for opt in -O2 -O0; do check "$f" yes $cc $opt; done
     done
 done
-prog '%.3f' '%.2f'
-check '%.3f %.2f' no gcc -O2
+# several sets (each fitted, up to four), the other kernel's calls, a fifth set
+for fs in '%.3f %.2f' '%g %.3f' '%.14g %.17g %g %e %.3f' '%.1e %.2e %.3e %.4e %.5e'; do
+    prog $fs
+    for cc in $C_COMPILERS; do check "$fs" yes $cc -O2; done
+done
 done_test

@@ -127,44 +127,75 @@ static void split_real(const char *body, rew_goal goal, rew_result *res)
 }
 
 /* A floating-point kernel that every call of the file calls with the same constants is
- * compiled for them: its definition renamed, and under its name a call of it with them,
- * the one marked used. */
+ * compiled for them: its definition renamed and inlined, and under its name a call of it
+ * with them, the one marked used. */
 START_TEST(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them)
 {
     rew_result res;
     split_real("sprintf(b, \"%.3f|%.3f\", d, d * 2)", REW_GOAL_SPEED, &res);
-    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__unused__))\n"
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __inline__ __attribute__((__always_inline__, __unused__))\n"
                                                       "int __qrintf_fixed_any(char *b,"));
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
                                                       "int __qrintf_fixed(char *b,"));
-    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "    return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);\n}"));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "if (conv == 'f' &&"));
     rew_result_free(&res);
-    /* the other kernel, which this one calls with its own arguments, for any call */
-    split_real("sprintf(b, \"%.3f %e\", d, d)", REW_GOAL_NONE, &res);
-    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);"));
-    ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_dbl_text_any"));
-    rew_result_free(&res);
+    /* the kernel's work inlined into it too */
     split_real("sprintf(b, \"%e|%e\", d, d)", REW_GOAL_SPEED, &res);
-    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "return __qrintf_dbl_text_any(b, size, v, 'e', 0, -1, pre);"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "    return __qrintf_dbl_text_any(b, size, v, 'e', 0, -1, pre);\n}"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __inline__ __attribute__((__always_inline__, __unused__))\n"
+                                                      "int __qrintf_dbl(char *b,"));
     rew_result_free(&res);
 }
 END_TEST
 
-/* ... and compiled for any call where the calls differ, or one passes a value only known
- * when it runs, or a grouped conversion calls the kernels with arguments of its own. */
-static const char *const float_calls_unfitted[] = {
-    "sprintf(b, \"%.3f %.2f\", d, d)",
-    "sprintf(b, \"%.3f %-.3f\", d, d)",
-    "sprintf(b, \"%.3f %.*f\", d, p, d)",
-    "sprintf(b, \"%.3f %'.3f\", d, d)",
+/* ... and for each set where the calls pass several (up to four), and for any other
+ * values where one passes a value only known when it runs, a fifth set, or a grouped
+ * conversion or the other kernel calls it with arguments of its own. */
+static const char *const float_calls_fitted[][3] = {
+    { "sprintf(b, \"%.3f %.2f\", d, d)", "if (conv == 'f' && flags == 0 && prec == 3)\n",
+      "    return __qrintf_fixed_any(b, size, v, 'f', 0, 2, pre);\n}" },
+    { "sprintf(b, \"%.3f %-.3f\", d, d)", "if (conv == 'f' && flags == 0 && prec == 3)\n",
+      "    return __qrintf_fixed_any(b, size, v, 'f', 1, 3, pre);\n}" },
+    { "sprintf(b, \"%.3f %.*f\", d, p, d)", "if (conv == 'f' && flags == 0 && prec == 3)\n",
+      "    return __qrintf_fixed_any(b, size, v, conv, flags, prec, pre);\n}" },
+    { "sprintf(b, \"%.3f %'.3f\", d, d)", "if (conv == 'f' && flags == 0 && prec == 3)\n",
+      "    return __qrintf_fixed_any(b, size, v, conv, flags, prec, pre);\n}" },
+    { "sprintf(b, \"%.3f %e\", d, d)", "if (conv == 'e' && flags == 0 && prec == -1)\n",
+      "    return __qrintf_dbl_text_any(b, size, v, conv, flags, prec, pre);\n}" },
+    { "sprintf(b, \"%.1f %.2f %.3f %.4f %.5f\", d, d, d, d, d)", "if (conv == 'f' && flags == 0 && prec == 4)\n",
+      "    return __qrintf_fixed_any(b, size, v, conv, flags, prec, pre);\n}" },
 };
 
-TABLE_START(a_float_kernel_called_otherwise_is_compiled_for_any_call, float_calls_unfitted)
+TABLE_START(a_float_kernel_called_with_several_sets_is_compiled_for_each_and_for_the_rest, float_calls_fitted)
 {
     rew_result res;
-    split_real(float_calls_unfitted[_i], REW_GOAL_SPEED, &res);
-    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "__qrintf_fixed("));
-    ck_assert_ptr_null(strstr(res.rt_source.data, "_any("));
+    split_real(float_calls_fitted[_i][0], REW_GOAL_SPEED, &res);
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, float_calls_fitted[_i][1]));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, float_calls_fitted[_i][2]));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "prec == 5"));
+    rew_result_free(&res);
+}
+END_TEST
+
+/* The converters' source, which the preprocessor reads, takes wide.h's 128-bit product
+ * just after the portable one, for which it stands in the code that follows; a source
+ * without floating conversions has neither. */
+START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
+{
+    rew_result res;
+    split_real("sprintf(b, \"%e\", d)", REW_GOAL_SPEED, &res);
+    const char *portable = strstr(res.rt_source.data, "__qrintf_ull (__qrintf_fp_mul)(");
+    const char *wide = strstr(res.rt_source.data, "#if defined(__SIZEOF_INT128__)");
+    const char *use = strstr(res.rt_source.data, "= __qrintf_fp_mul(");
+    ck_assert_ptr_nonnull(portable);
+    ck_assert_ptr_nonnull(wide);
+    ck_assert_ptr_nonnull(use);
+    ck_assert(portable < wide && wide < use);
+    ck_assert_ptr_null(strstr(res.rt_decls.data, "__SIZEOF_INT128__"));
+    rew_result_free(&res);
+    split_real("sprintf(b, \"%d\", v)", REW_GOAL_SPEED, &res);
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__SIZEOF_INT128__"));
     rew_result_free(&res);
 }
 END_TEST
@@ -309,7 +340,8 @@ int main(void)
         UNIT(the_entries_are_the_converters_declared_and_only_they_are_marked_used),
         UNIT(the_real_runtime_splits_for_a_decimal_call),
         UNIT(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them),
-        UNIT_TABLE(a_float_kernel_called_otherwise_is_compiled_for_any_call),
+        UNIT_TABLE(a_float_kernel_called_with_several_sets_is_compiled_for_each_and_for_the_rest),
+        UNIT(the_converters_take_the_wide_product_after_the_portable_one),
         UNIT(files_that_need_the_same_converters_have_the_same_converters_source),
         UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
         UNIT_CASE("assembly"),
