@@ -132,15 +132,16 @@ int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n)
  * signature; the fourth to the sixth of their arguments are the conversion, the flags
  * and the precision. */
 static const char *const rtsplit_floats[] = { "__qrintf_dbl_text", "__qrintf_fixed" };
-/* ... and for each, the function that does its work, which each fitted copy inlines too
- * (else the copies would share one for any conversion), or none */
-static const char *const rtsplit_float_work[] = { "__qrintf_dbl", NULL };
+/* ... and for each, the functions that do its work, which each fitted copy inlines too
+ * (else the copies would share them, made for any conversion), as they are declared */
+static const char *const rtsplit_float_work[][2] = { { "int __qrintf_dbl", "unsigned __qrintf_fp_fast" },
+                                                     { NULL, NULL } };
 static const char rtsplit_float_sig[] =
     "(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)\n{\n";
 static const char rtsplit_float_attr[] = "static __attribute__((__unused__))";
 
 /* A kernel's fitting: the sets of constants its calls pass (each the three arguments as
- * written), at most RTSPLIT_FITS of them, since each costs a copy of the kernel (some
+ * written), at most RTSPLIT_FITS of them, since each costs a copy of the kernel (3 to
  * 4 KB of code); any: some call passes others (a value known when it runs, a set past
  * the first RTSPLIT_FITS). */
 enum { RTSPLIT_FITS = 4 };
@@ -247,13 +248,13 @@ static int rtsplit_fit_wrapper(buf *out, const rtsplit_fit *f, const char *name)
     return r;
 }
 
-/* Where src defines name, as the runtime defines its kernels: "\nint name" and then
- * tail, after rtsplit_float_attr; NULL when it does not. */
-static const char *rtsplit_float_def(const char *src, const char *name, const char *tail)
+/* Where src defines a function as the runtime defines its kernels: "\n", decl (its type
+ * and name) and tail, after rtsplit_float_attr; NULL when it does not. */
+static const char *rtsplit_float_def(const char *src, const char *decl, const char *tail)
 {
     char def[192];
     size_t attr = strlen(rtsplit_float_attr);
-    snprintf(def, sizeof def, "\nint %s%s", name, tail);
+    snprintf(def, sizeof def, "\n%s%s", decl, tail);
     const char *at = strstr(src, def);
     return at && (size_t)(at - src) >= attr && !memcmp(at - attr, rtsplit_float_attr, attr) ? at : NULL;
 }
@@ -261,7 +262,7 @@ static const char *rtsplit_float_def(const char *src, const char *name, const ch
 /* A definition that the fitting changes: a fitted kernel's, renamed, inlined and declared
  * where it was; the one of the function that does its work, inlined. */
 typedef struct rtsplit_edit {
-    const char *at, *name; /* at: "\nint name(" after rtsplit_float_attr */
+    const char *at, *name; /* at: the definition's "\n", its type and name, after rtsplit_float_attr */
     int rename;
 } rtsplit_edit;
 
@@ -293,25 +294,28 @@ static int rtsplit_edit_defs(buf *out, const char *src, rtsplit_edit *e, size_t 
 
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len)
 {
-    rtsplit_edit e[4];
+    rtsplit_edit e[6];
     rtsplit_fit k[2];
     size_t n = 0;
     int r;
     for (size_t i = 0; i < 2; i++) {
+        char decl[64];
         memset(&k[i], 0, sizeof k[i]);
+        snprintf(decl, sizeof decl, "int %s", rtsplit_floats[i]);
         /* the calls of the generated functions, and those of the runtime's own functions
          * (a kernel that calls the other, a grouped conversion that calls both) */
         if (rtsplit_fit_calls(&k[i], defs, len, rtsplit_floats[i]) < 0 ||
             rtsplit_fit_calls(&k[i], src, strlen(src), rtsplit_floats[i]) < 0 || !k[i].count ||
-            !(k[i].at = rtsplit_float_def(src, rtsplit_floats[i], rtsplit_float_sig)))
+            !(k[i].at = rtsplit_float_def(src, decl, rtsplit_float_sig)))
             continue;
         e[n].at = k[i].at;
         e[n].name = rtsplit_floats[i];
         e[n++].rename = 1;
-        if (rtsplit_float_work[i] && (e[n].at = rtsplit_float_def(src, rtsplit_float_work[i], "(")) != NULL) {
-            e[n].name = rtsplit_float_work[i];
-            e[n++].rename = 0;
-        }
+        for (size_t j = 0; j < 2; j++)
+            if (rtsplit_float_work[i][j] && (e[n].at = rtsplit_float_def(src, rtsplit_float_work[i][j], "(")) != NULL) {
+                e[n].name = rtsplit_float_work[i][j];
+                e[n++].rename = 0;
+            }
     }
     r = rtsplit_edit_defs(out, src, e, n);
     /* and in their place, each a function that calls it with the file's constants */

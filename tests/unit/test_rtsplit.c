@@ -140,11 +140,13 @@ START_TEST(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them)
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "    return __qrintf_fixed_any(b, size, v, 'f', 0, 3, pre);\n}"));
     ck_assert_ptr_null(strstr(res.rt_source.data, "if (conv == 'f' &&"));
     rew_result_free(&res);
-    /* the kernel's work inlined into it too */
+    /* the functions that do the kernel's work inlined into it too */
     split_real("sprintf(b, \"%e|%e\", d, d)", REW_GOAL_SPEED, &res);
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "    return __qrintf_dbl_text_any(b, size, v, 'e', 0, -1, pre);\n}"));
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __inline__ __attribute__((__always_inline__, __unused__))\n"
                                                       "int __qrintf_dbl(char *b,"));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __inline__ __attribute__((__always_inline__, __unused__))\n"
+                                                      "unsigned __qrintf_fp_fast("));
     rew_result_free(&res);
 }
 END_TEST
