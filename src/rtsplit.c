@@ -260,7 +260,7 @@ static const char *rtsplit_float_def(const char *src, const char *decl, const ch
 }
 
 /* A definition that the fitting changes: a fitted kernel's, renamed, inlined and declared
- * where it was; the one of the function that does its work, inlined. */
+ * where it was; those of the functions that do its work, inlined. */
 typedef struct rtsplit_edit {
     const char *at, *name; /* at: the definition's "\n", its type and name, after rtsplit_float_attr */
     int rename;
