@@ -626,15 +626,48 @@ static int rew_add_defs(buf *out, const rew_state *st)
     return r;
 }
 
+/* The C source of the converters res->rt_entries names (runtime: the runtime's text as
+ * the unit's goal has it), in res->rt_source: the entries picked by their names alone, so
+ * that units needing the same converters have the same source (the cache's key) whatever
+ * else of the runtime they use; the float kernels fitted to their callers' constants;
+ * the 128-bit products; the entries marked used. */
+static int rew_converters_source(rew_state *st, const char *runtime)
+{
+    rew_result *res = st->res;
+    buf source = { NULL, 0, 0 }, callers = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, widened = { NULL, 0, 0 };
+    /* the entries' names, one after another's terminator, read as any text naming them */
+    int r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_entries.data, res->rt_entries.len);
+    if (!r)
+        r = buf_addc(&source, 0);
+    /* the kernels' callers: the generated functions and the runtime's inline layer that
+     * stays in the unit (a grouped conversion's), as well as the source's own functions */
+    if (!r)
+        r = buf_add(&callers, st->defs.data, st->defs.len);
+    if (!r)
+        r = buf_add(&callers, res->rt_decls.data, res->rt_decls.len);
+    if (!r)
+        r = rtsplit_fit_floats(&fitted, source.data, callers.data, callers.len);
+    if (!r)
+        r = buf_addc(&fitted, 0);
+    if (!r)
+        r = rtsplit_widen(&widened, fitted.data, rew_runtime_wide_text);
+    if (!r)
+        r = buf_addc(&widened, 0);
+    if (!r)
+        r = rtsplit_mark_used(&res->rt_source, widened.data, &res->rt_entries, res->nentries);
+    buf_free(&source);
+    buf_free(&callers);
+    buf_free(&fitted);
+    buf_free(&widened);
+    return r;
+}
+
 /* The runtime split for a unit whose converters come compiled: the declaration form of
- * what the generated functions need, and the C source of the converters it declares,
- * picked by their names alone, so that units needing the same converters have the same
- * source (the cache's key) whatever else of the runtime they use. */
+ * what the generated functions need, and the C source of the converters it declares. */
 static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
-    buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 };
-    buf callers = { NULL, 0, 0 }, widened = { NULL, 0, 0 };
+    buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 };
     const char *runtime = st->opt->runtime;
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
@@ -652,33 +685,10 @@ static int rew_split_runtime(rew_state *st)
         r = rew_add_runtime_text(&res->rt_decls, st->opt, decls.data, st->defs.data, st->defs.len);
     if (!r)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
-    /* the entries' names, one after another's terminator, read as any text naming them */
     if (!r && res->nentries)
-        r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_entries.data, res->rt_entries.len);
-    if (!r && res->nentries)
-        r = buf_addc(&source, 0);
-    /* the kernels' callers: the generated functions and the runtime's inline layer that
-     * stays in the unit (a grouped conversion's), as well as the source's own functions */
-    if (!r && res->nentries)
-        r = buf_add(&callers, st->defs.data, st->defs.len);
-    if (!r && res->nentries)
-        r = buf_add(&callers, res->rt_decls.data, res->rt_decls.len);
-    if (!r && res->nentries)
-        r = rtsplit_fit_floats(&fitted, source.data, callers.data, callers.len);
-    if (!r && res->nentries)
-        r = buf_addc(&fitted, 0);
-    if (!r && res->nentries)
-        r = rtsplit_widen(&widened, fitted.data, rew_runtime_wide_text);
-    if (!r && res->nentries)
-        r = buf_addc(&widened, 0);
-    if (!r && res->nentries)
-        r = rtsplit_mark_used(&res->rt_source, widened.data, &res->rt_entries, res->nentries);
+        r = rew_converters_source(st, runtime);
     buf_free(&flat);
     buf_free(&decls);
-    buf_free(&callers);
-    buf_free(&source);
-    buf_free(&fitted);
-    buf_free(&widened);
     return r;
 }
 

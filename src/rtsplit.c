@@ -294,7 +294,7 @@ static int rtsplit_edit_defs(buf *out, const char *src, rtsplit_edit *e, size_t 
 
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len)
 {
-    rtsplit_edit e[6];
+    rtsplit_edit e[2 * (1 + 2)]; /* each kernel, and the functions that do its work */
     rtsplit_fit k[2];
     size_t n = 0;
     int r;
