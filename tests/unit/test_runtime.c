@@ -621,8 +621,9 @@ START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
 }
 END_TEST
 
-/* dprintf's text goes out in write() calls until all is written; one that may hold
- * lines, and an empty one, go back to the C library; a bad descriptor is -1, EBADF. */
+/* dprintf's text goes out in write() calls until all is written (after a short first
+ * write, the rest follows); one that may hold lines, and an empty one, go back to the C
+ * library; a bad descriptor is -1, EBADF. */
 START_TEST(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library)
 {
     char t[] = "x=1\n", got[8];
@@ -631,6 +632,10 @@ START_TEST(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library)
     ck_assert_int_eq(__qrintf_dput(fds[1], t, 4, 0), 4);
     ck_assert_int_eq(read(fds[0], got, sizeof got), 4);
     ck_assert_int_eq(memcmp(got, t, 4), 0);
+    ck_assert_int_eq(__qrintf_dput_rest(fds[1], t, 4, 1), 4);
+    ck_assert_int_eq(read(fds[0], got, sizeof got), 3);
+    ck_assert_int_eq(memcmp(got, t + 1, 3), 0);
+    ck_assert_int_eq(__qrintf_dput_rest(fds[1], t, 4, -1), -1);
     ck_assert_int_eq(__qrintf_dput(fds[1], t, 4, 1), -2);
     ck_assert_int_eq(__qrintf_dput(fds[1], t, 0, 0), -2);
     close(fds[0]);
