@@ -314,25 +314,40 @@ unsigned __qrintf_udec16(char *p, unsigned v)
     return n;
 }
 
+/* The eight digits of r < 10^8, leading zeros included, at p. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_dec8_at(char *p, unsigned r)
+{
+    __qrintf_ull w;
+    if (__QRINTF_FAST) {
+        w = __qrintf_dec8_word(r);
+        __builtin_memcpy(p, &w, 8);
+    } else {
+        __qrintf_dec10_last(p, r, 8);
+    }
+}
+
 /* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
- * fit 32 bits carries no 64-bit code; above, the digits of v / 10^8, then the last eight
- * in a word. */
+ * fit 32 bits carries no 64-bit code; above, the 32-bit kernel for the digits before the
+ * last eight (v / 10^8, below 10^8 when v < 10^16) or the last sixteen (v / 10^16, at
+ * most 1844), then eight digits at a time. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
-    __qrintf_ull q, w;
-    unsigned n, r;
+    __qrintf_ull q, h;
+    unsigned n;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
-    n = __qrintf_udec(p, q);
-    r = (unsigned)(v - 100000000u * q);
-    if (__QRINTF_FAST) {
-        w = __qrintf_dec8_word(r);
-        __builtin_memcpy(p + n, &w, 8);
+    if (q < 100000000u) {
+        n = __qrintf_udec32(p, (unsigned)q);
     } else {
-        __qrintf_dec10_last(p + n, r, 8);
+        h = q / 100000000u;
+        n = __qrintf_udec32(p, (unsigned)h);
+        __qrintf_dec8_at(p + n, (unsigned)(q - 100000000u * h));
+        n += 8;
     }
+    __qrintf_dec8_at(p + n, (unsigned)(v - 100000000u * q));
     return n + 8;
 }
 
