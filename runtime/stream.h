@@ -30,13 +30,6 @@ extern int __qrintf_libc_dprintf(int, const char *, ...) __asm__("dprintf");
 
 extern int __qrintf_libc_dprintf_chk(int, int, const char *, ...) __asm__("__dprintf_chk");
 
-/* What a failed fwrite of k bytes of __qrintf_fput's text returns (below). */
-static __attribute__((__unused__))
-int __qrintf_fput_failed(__qrintf_file *f, __qrintf_size k)
-{
-    return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
-}
-
 /* The text s[0, n) of a printf or fprintf call to the stream f, in one fwrite, under
  * the stream's lock as glibc's vfprintf holds it, so that the line is as atomic with
  * other threads' output. fwrite puts bytes into the stream's buffer, and flushes it, as
@@ -48,16 +41,17 @@ int __qrintf_fput_failed(__qrintf_file *f, __qrintf_size k)
  * error (then only the indicator's change would tell a new error), or one oriented wide
  * (fwrite wrote nothing; fprintf fails there too, in its own way). The indicator is
  * read without the lock, as fwrite's result is: a write error of another thread on the
- * same stream between the two may be taken for this call's. Inline, so that the common
- * case costs the generated function no call of its own: the rest of a failure is not. */
-static __inline__ __attribute__((__always_inline__, __unused__))
+ * same stream between the two may be taken for this call's. */
+static __attribute__((__unused__))
 int __qrintf_fput(__qrintf_file *f, const char *s, __qrintf_size n)
 {
     __qrintf_size k;
     if (!n || __qrintf_ferror_unlocked(f))
         return -2;
     k = __qrintf_fwrite(s, 1, n, f);
-    return k == n && !__qrintf_ferror_unlocked(f) ? (int)n : __qrintf_fput_failed(f, k);
+    if (k == n && !__qrintf_ferror_unlocked(f))
+        return (int)n;
+    return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
 }
 
 /* Whether the eight bytes of w hold a newline: w XOR newlines then has a zero byte, and
@@ -70,16 +64,29 @@ int __qrintf_word_has_nl(__qrintf_ull w)
     return ((w - ones) & ~w & ones << 7) != 0;
 }
 
-/* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines), past 16
- * bytes: eight bytes at a time, the last word overlapping the one before, and by
- * memchr past 64, which then costs less. */
+/* Whether s[0, n) holds a newline (a dprintf's string, which may hold lines). A short
+ * text by words: eight bytes at a time, the last word overlapping the one before; four
+ * to seven bytes as one word of the first four and the last four. A call of memchr costs
+ * more than that up to some 64 bytes. */
 static __attribute__((__unused__))
-int __qrintf_has_nl_long(const char *s, __qrintf_size n)
+int __qrintf_has_nl(const char *s, __qrintf_size n)
 {
     __qrintf_ull w;
+    unsigned a, b;
     __qrintf_size i;
     if (n > 64)
         return __builtin_memchr(s, '\n', n) != 0;
+    if (n < 4) {
+        for (i = 0; i < n; i++)
+            if (s[i] == '\n')
+                return 1;
+        return 0;
+    }
+    if (n < 8) {
+        __builtin_memcpy(&a, s, 4);
+        __builtin_memcpy(&b, s + n - 4, 4);
+        return __qrintf_word_has_nl(a | (__qrintf_ull)b << 32);
+    }
     for (i = 0;; i += 8) {
         if (i + 8 > n)
             i = n - 8;
@@ -89,29 +96,6 @@ int __qrintf_has_nl_long(const char *s, __qrintf_size n)
         if (i + 8 == n)
             return 0;
     }
-}
-
-/* The same for any n, inline up to 16 bytes, the common length of what a line holds:
- * 8 to 16 bytes as two overlapping words, 4 to 7 as one word of the first four and the
- * last four, fewer a byte at a time. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-int __qrintf_has_nl(const char *s, __qrintf_size n)
-{
-    __qrintf_ull a, b;
-    unsigned c, d;
-    if (n > 16)
-        return __qrintf_has_nl_long(s, n);
-    if (n >= 8) {
-        __builtin_memcpy(&a, s, 8);
-        __builtin_memcpy(&b, s + n - 8, 8);
-        return __qrintf_word_has_nl(a) | __qrintf_word_has_nl(b);
-    }
-    if (n >= 4) {
-        __builtin_memcpy(&c, s, 4);
-        __builtin_memcpy(&d, s + n - 4, 4);
-        return __qrintf_word_has_nl(c | (__qrintf_ull)d << 32);
-    }
-    return n && (s[0] == '\n' || s[n / 2] == '\n' || s[n - 1] == '\n');
 }
 
 /* The rest of __qrintf_dput's text (below) after a first write() that returned k. */
@@ -138,9 +122,10 @@ int __qrintf_dput_rest(int fd, const char *s, __qrintf_size n, __qrintf_ssize k)
  * terminal would see the lines one write each): lines says whether it may have, as
  * the generated function tells from the format and the strings. Else -2: the C library is to make the
  * call, and makes it for an empty text too, where write(fd, s, 0) may have effects
- * (a datagram socket's empty message) that glibc's never has. The first write() inline,
- * the rest (a short write, an error) in __qrintf_dput_rest. */
-static __inline__ __attribute__((__always_inline__, __unused__))
+ * (a datagram socket's empty message) that glibc's never has. The first write() here,
+ * the rest (a short write, an error) in __qrintf_dput_rest, so that the common case pays
+ * for no loop. */
+static __attribute__((__unused__))
 int __qrintf_dput(int fd, const char *s, __qrintf_size n, int lines)
 {
     __qrintf_ssize k;
