@@ -140,12 +140,18 @@ int __qrintf_fixed(char *b, __qrintf_size size, double v, int conv, int flags, i
  * returns its end. From 8 to 32 bytes, as most of %e's and %g's texts are, four 8-byte
  * moves, each at the lesser of its place and n - 8, so that they overlap rather than
  * pass the end: no branch on the length, which varies from value to value, and less
- * work than __qrintf_put's move per bit of it. */
+ * work than __qrintf_put's move per bit of it. A shorter text (%.3f of a small value) is
+ * one 8-byte move when the rest of the call surely writes slack bytes after it (the
+ * terminator counts) that cover the move's last ones. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_dbl_put(char *p, const char *b, __qrintf_size n)
+char *__qrintf_dbl_put(char *p, const char *b, __qrintf_size n, int slack)
 {
     __qrintf_size last = n - 8, at8 = last < 8 ? last : 8, at16 = last < 16 ? last : 16,
                   at24 = last < 24 ? last : 24;
+    if (n < 8 && n + (__qrintf_size)slack >= 8 && __QRINTF_FAST) {
+        __builtin_memcpy(p, b, 8);
+        return p + n;
+    }
     if (n < 8 || n > 32 || !__QRINTF_FAST)
         return __qrintf_put(p, b, n);
     __builtin_memcpy(p, b, 8);

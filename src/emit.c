@@ -673,7 +673,8 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                 r = buf_printf(out, ", __qrintf_x%zu", i);
             return r ? r : buf_adds(out, ");\n");
         }
-        return buf_printf(out, "    __qrintf_p = __qrintf_dbl_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu);\n", i, i);
+        return buf_printf(out, "    __qrintf_p = __qrintf_dbl_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu, %d);\n",
+                          i, i, after < 8 ? (int)after : 8);
     case EMIT_LIBC:
         return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu);\n", i, i);
     default:

@@ -458,19 +458,24 @@ static double special_double(int i)
 
 /* A floating conversion of v as a generated function makes it: the text first
  * (__qrintf_fixed for f and F, __qrintf_dbl_text for the others), then the field, or
- * without a width (here 0) the text's copy, which stores nothing past it. Returns -1 when
- * the runtime leaves the call to the C library, else checks against snprintf. */
+ * without a width (here 0) the text's copy, which stores nothing past it but into the
+ * slack bytes the rest of the call writes (here 0, 4 and 8). Returns -1 when the runtime
+ * leaves the call to the C library, else checks against snprintf. */
 static int check_dbl(const char *fmt, int conv, int flags, int width, int prec, double v)
 {
     char b[__QRINTF_FP_ROOM + 64 + 2], out[1024], ref[1024], *end;
     unsigned pre;
-    int n = conv == 'f' || conv == 'F' ? __qrintf_fixed(b, sizeof b, v, conv, flags, prec, &pre)
-                                       : __qrintf_dbl_text(b, sizeof b, v, conv, flags, prec, &pre);
+    int slack, want, n = conv == 'f' || conv == 'F' ? __qrintf_fixed(b, sizeof b, v, conv, flags, prec, &pre)
+                                                    : __qrintf_dbl_text(b, sizeof b, v, conv, flags, prec, &pre);
     if (n < 0)
         return -1;
-    memset(out, GUARD, sizeof out);
-    end = width ? __qrintf_dblf(out, b, n, pre, flags, width) : __qrintf_dbl_put(out, b, (__qrintf_size)n);
-    expect_text_in(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, width, prec, v), out + sizeof out);
+    want = snprintf(ref, sizeof ref, fmt, width, prec, v);
+    for (slack = 0; slack <= (width ? 0 : 8); slack += 4) {
+        memset(out, GUARD, sizeof out);
+        end = width ? __qrintf_dblf(out, b, n, pre, flags, width)
+                    : __qrintf_dbl_put(out, b, (__qrintf_size)n, slack);
+        expect_text_in(fmt, out, end, (size_t)slack, ref, want, out + sizeof out);
+    }
     return 0;
 }
 
