@@ -643,6 +643,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                       int stream)
 {
     int wide, r, plain = d->width == FMT_NONE && d->prec == FMT_NONE;
+    int slack = after < 8 ? (int)after : 8; /* what the converters' wide stores may run into */
     emit_type(d, &wide);
     switch (emit_kind_of(d)) {
     case EMIT_STR:
@@ -674,7 +675,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             return r ? r : buf_adds(out, ");\n");
         }
         return buf_printf(out, "    __qrintf_p = __qrintf_dbl_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu, %d);\n",
-                          i, i, after < 8 ? (int)after : 8);
+                          i, i, slack);
     case EMIT_LIBC:
         return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_b%zu, (__qrintf_size)__qrintf_l%zu);\n", i, i);
     default:
@@ -696,7 +697,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
                            wide ? "64" : stream ? "32k" : "32", o->v);
             if (!r && !wide && !stream)
-                r = buf_printf(out, ", %d", after < 8 ? (int)after : 8);
+                r = buf_printf(out, ", %d", slack);
             return r ? r : buf_adds(out, ");\n");
         }
         if (plain && d->conv != 'd' && d->conv != 'i' && !(d->flags & FMT_HASH))
