@@ -542,7 +542,9 @@ char *__qrintf_int_u(char *p, __qrintf_ull v, int conv, int flags, int width, in
 /* %0Nx and %0NX (1 <= w <= 16, and w <= 8 unless wide: the value has 64 bits): the last
  * w of the hexadecimal digits, leading zeros included, or all of them when there are more.
  * held: the type alone says that w digits hold every value, so no test. The digits come
- * from words (__qrintf_hex8), or, when the build favours size, from the digit loop. */
+ * from words (__qrintf_hex8), or, when the build favours size, from the digit loop. A
+ * 64-bit value in a field of 8 digits or more, max(w, nd) of them, takes two moves of 8
+ * that overlap, with no branch on its length. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, int held)
 {
@@ -559,6 +561,12 @@ char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, in
         t = __qrintf_hex8((unsigned)v, upper);
         __builtin_memcpy(buf + 8, &t, 8);
         nd = __qrintf_nradix(v, 'x');
+    }
+    if (wide && !held && w >= 8) {
+        nd = nd < w ? w : nd;
+        __builtin_memcpy(p, buf + 16 - nd, 8);
+        __builtin_memcpy(p + nd - 8, buf + 8, 8);
+        return p + nd;
     }
     if (held || nd <= w) {
         __builtin_memcpy(p, buf + 16 - w, w);
@@ -608,21 +616,20 @@ char *__qrintf_dec0w(char *p, __qrintf_ll v, unsigned w)
 
 /* %Nd and %Nu, right-justified or with the - flag, of a small width the format gives
  * (w <= 16), of a value of 32 bits: the w spaces stored first, a store of a constant
- * length, then the number over them; a number as long as the field or longer as it is. */
+ * length, then the number over them; a number as long as the field or longer covers them
+ * all. No branch on whether the number fills the field, which is as unpredictable as its
+ * length: the padding, w - n or 0, is made by a mask. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_decw(char *p, __qrintf_ll v, unsigned w, int left)
 {
     unsigned neg = v < 0, m = (unsigned)(neg ? 0u - (__qrintf_ull)v : (__qrintf_ull)v);
     unsigned n = __qrintf_ndig32(m) + neg;
-    char *q = p;
-    if (n < w) {
-        __builtin_memcpy(p, "                ", w);
-        q = left ? p : p + w - n;
-    }
+    unsigned pad = (w - n) & (0u - (unsigned)(w - n <= w)); /* w - n, or 0 when n >= w */
+    char *q = left ? p : p + pad;
+    __builtin_memcpy(p, "                ", w);
     *q = '-';
-    q += neg;
-    q += __qrintf_udec32(q, m);
-    return n < w ? p + w : q;
+    __qrintf_udec32(q + neg, m);
+    return p + n + pad;
 }
 
 /* The lengths of the plain forms, for a call that only counts (snprintf(NULL, 0, ...)). */

@@ -288,7 +288,7 @@ static const char *const strings[] = { "", "a", "hello", "a longer string of tex
 
 TABLE_START(strings_match_snprintf_with_width_precision_and_null, strings)
 {
-    static const int widths[] = { 0, 3, 10, 16, 17, 30, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
+    static const int widths[] = { 0, 1, 3, 5, 10, 16, 17, 30, -8 }, precs[] = { -1, 0, 2, 5, 6, 40, -3 };
     size_t w, p, m;
     for (m = 0; m < 2; m++)
         for (w = 0; w < sizeof widths / sizeof *widths; w++)
