@@ -112,6 +112,16 @@ char *__qrintf_put(char *p, const char *s, __qrintf_size n)
     return p + n;
 }
 
+/* The padding a field of width w leaves beside a text of n bytes: w - n, or 0 when the
+ * text fills the field; made by a mask, with no branch on n, which is often as random as
+ * a number's length. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_size __qrintf_gap(unsigned w, __qrintf_size n)
+{
+    __qrintf_size d = w - n;
+    return d & (0 - (__qrintf_size)(d <= w));
+}
+
 /* n spaces or zeros (ch) at p; returns their end. */
 static __attribute__((__unused__))
 char *__qrintf_pad(char *p, int ch, __qrintf_size n)

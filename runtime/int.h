@@ -618,13 +618,13 @@ char *__qrintf_dec0w(char *p, __qrintf_ll v, unsigned w)
  * (w <= 16), of a value of 32 bits: the w spaces stored first, a store of a constant
  * length, then the number over them; a number as long as the field or longer covers them
  * all. No branch on whether the number fills the field, which is as unpredictable as its
- * length: the padding, w - n or 0, is made by a mask. */
+ * length (__qrintf_gap). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_decw(char *p, __qrintf_ll v, unsigned w, int left)
 {
     unsigned neg = v < 0, m = (unsigned)(neg ? 0u - (__qrintf_ull)v : (__qrintf_ull)v);
     unsigned n = __qrintf_ndig32(m) + neg;
-    unsigned pad = (w - n) & (0u - (unsigned)(w - n <= w)); /* w - n, or 0 when n >= w */
+    unsigned pad = (unsigned)__qrintf_gap(w, n);
     char *q = left ? p : p + pad;
     __builtin_memcpy(p, "                ", w);
     *q = '-';

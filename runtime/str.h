@@ -55,7 +55,7 @@ char *__qrintf_chrf(char *p, int ch, int flags, int width)
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_strw(char *p, const char *s, __qrintf_size n, unsigned w, int left)
 {
-    __qrintf_size pad = (w - n) & (0 - (__qrintf_size)(w - n <= w)); /* w - n, or 0 when n >= w */
+    __qrintf_size pad = __qrintf_gap(w, n);
     __builtin_memcpy(p, "                ", w);
     __qrintf_put(left ? p : p + pad, s, n);
     return p + n + pad;
