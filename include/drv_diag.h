@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include "buf.h"
 #include "drv_argv.h"
+#include "drv_opts.h"
 
 typedef enum drv_diag_kind {
     DRV_DIAG_CODE,      /* about the code, with a location, or its context */
@@ -25,6 +26,11 @@ typedef struct drv_diag {
 
 /* What line (len bytes, no newline) is, colour escapes aside. */
 drv_diag_kind drv_diag_classify(const char *line, size_t len);
+
+/* Whether a compile of kind that said text (len bytes) said only what its front end
+ * says, which a compile with -fsyntax-only says alike: each line that warns ends with an
+ * option of drv_front_end's list, and none is an error or a remark. */
+int drv_diag_front_end(drv_kind kind, const char *text, size_t len);
 
 /* For clang, before the sources are shown: gathers the driver's lines from one source's
  * steps (or from the final command, cc_err NULL), once each. */

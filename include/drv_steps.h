@@ -22,10 +22,11 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
                 const char *out, drv_argv *argv);
 
 /* The reference compile: the source cmd->args[input] compiled as plain compiles it,
- * with every option but those about the dependency file, -c (-S under -S), -o out. What
+ * with every option but those about the dependency file, -c (-S under -S), with
+ * syntax_only -fsyntax-only (the front end alone; out is then not written), -o out. What
  * it says about the code is what the user's build says. */
 int drv_ref_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
-                 drv_argv *argv);
+                 int syntax_only, drv_argv *argv);
 
 /* The final command: the user's, with each input cmd->args[i] that has objs[i] set
  * replaced in place by that object when linking, or left out under -c and -S. Under -x,

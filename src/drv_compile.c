@@ -225,21 +225,35 @@ static int drv_fail_may_be_asm(const char *err_path)
     return r;
 }
 
+/* Whether the compile step, which succeeded, said only what a compiler's front end
+ * says (drv_diag_front_end). */
+static int drv_said_front_end(const drv_ctx *c, const char *err_path)
+{
+    buf err = {0};
+    int r = buf_read_file(&err, err_path) == 0 && drv_diag_front_end(c->cc->kind, err.data, err.len);
+    buf_free(&err);
+    return r;
+}
+
 /* After a compile step that failed or said something. Compiled preprocessed text
  * revives warnings that compilers keep quiet about inside macro expansions (gcc's
  * -Waddress, clang's -Wparentheses-equality), which -Werror makes errors. So the source
  * is compiled as plain compiles it: when that fails, so does the command, plainly; else
  * its diagnostics are the ones shown, and a compile step that failed runs again with -w.
- * (A source from the user's own .i/.ii has nothing to compare with.) */
+ * When the step succeeded and said only what the front end says, the front end alone
+ * (-fsyntax-only) is enough to say it as plain does: what the rest of a compiler says
+ * the compile step said too, as it compiled the same code. (A source from the user's
+ * own .i/.ii has nothing to compare with.) */
 static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
 {
     const char *obj = drv_tmp(c, n, "ref.o");
     const char *out = drv_tmp(c, n, "ref.out"), *err = drv_tmp(c, n, "ref.err");
     drv_argv argv = {0};
-    int ref = DRV_FAIL;
+    int ref = DRV_FAIL, front;
     if (drv_is_preprocessed(c->cmd->args[j->arg].lang))
         return r;
-    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, &argv) == 0)
+    front = r == DRV_OK && drv_said_front_end(c, j->log[DRV_LOG_CC_ERR]);
+    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, front, &argv) == 0)
         ref = drv_run_step(c, &argv, out, err);
     drv_argv_free(&argv);
     if (ref != DRV_OK)

@@ -84,6 +84,76 @@ drv_diag_kind drv_diag_classify(const char *line, size_t len)
     return kind;
 }
 
+/* Warnings that the front end gives while it reads the code (gcc's and clang's parser
+ * and semantic checks), each as -fsyntax-only gives it, in the same words and place
+ * (tests/e2e/t_recheck_front_end.sh compiles a sample of each both ways). Not gcc's
+ * -Wunused-variable and -Wunused-function, given for a static object or function after
+ * the parse, nor what its middle end gives (-Wuninitialized, -Warray-bounds,
+ * -Wunused-result, ...). clang's macro-bound warnings are here: preprocessed text
+ * revives them. */
+static const char *const drv_front_end_gcc[] = {
+    "address", "format=", "implicit-function-declaration", "incompatible-pointer-types",
+    "int-conversion", "logical-not-parentheses", "misleading-indentation",
+    "missing-field-initializers", "parentheses", "pointer-sign", "sign-compare",
+    "unused-but-set-variable", "unused-parameter", "unused-value", NULL};
+static const char *const drv_front_end_clang[] = {
+    "constant-logical-operand", "format", "implicit-function-declaration",
+    "incompatible-pointer-types", "int-conversion", "logical-not-parentheses",
+    "missing-field-initializers", "parentheses", "parentheses-equality",
+    "pointer-bool-conversion", "pointer-sign", "self-assign", "sign-compare",
+    "tautological-pointer-compare", "unused-but-set-variable", "unused-comparison",
+    "unused-parameter", "unused-value", "unused-variable", NULL};
+
+/* Whether the line (no escapes) that warns names a front end's warning, "[-Wname]" at
+ * its end. */
+static int drv_front_end_warning(drv_kind kind, const char *s)
+{
+    const char *const *names = kind == DRV_KIND_GCC ? drv_front_end_gcc : drv_front_end_clang;
+    const char *open = strrchr(s, '['), *close = s + strlen(s) - 1;
+    if (!open || strncmp(open, "[-W", 3) != 0 || *close != ']')
+        return 0;
+    for (size_t i = 0; names[i]; i++)
+        if (strlen(names[i]) == (size_t)(close - open - 3) && !memcmp(open + 3, names[i], strlen(names[i])))
+            return 1;
+    return 0;
+}
+
+/* Whether s (no escapes) is the context a compiler gives before a diagnostic: the
+ * function ("a.c: In function 'f':", "At top level:") or the include chain it is in. */
+static int drv_is_context(const char *s)
+{
+    return strncmp(s, "In file included from ", 22) == 0 || strncmp(s, "                 from ", 22) == 0 ||
+           ((strstr(s, ": In ") || strstr(s, ": At top level:")) && s[strlen(s) - 1] == ':');
+}
+
+/* Each line must be one of those a front end's warnings are made of: the warning, its
+ * notes, up to three lines after each of them (the source line, the caret, a fix-it),
+ * the context, clang's count. Anything else (-v, -ftime-report, gcc's -fopt-info)
+ * may come from further on. */
+int drv_diag_front_end(drv_kind kind, const char *text, size_t len)
+{
+    int front = 1, follow = 0;
+    for (size_t at = 0; at < len && front;) {
+        const char *line = text + at, *nl = memchr(line, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - line) : len - at;
+        buf plain = {0};
+        if (drv_plain_text(line, n, &plain) < 0 || strstr(plain.data, "error: ") ||
+            strstr(plain.data, "remark: "))
+            front = 0;
+        else if (strstr(plain.data, ": warning: "))
+            front = drv_front_end_warning(kind, plain.data), follow = 3;
+        else if (strstr(plain.data, ": note: "))
+            follow = 3;
+        else if (drv_is_context(plain.data) || drv_warning_count(plain.data) > 0)
+            follow = 0;
+        else
+            front = follow-- > 0;
+        buf_free(&plain);
+        at += n + (nl != NULL);
+    }
+    return front;
+}
+
 static int drv_seen(const drv_argv *a, const char *line, size_t len)
 {
     for (size_t i = 0; i < a->n; i++)

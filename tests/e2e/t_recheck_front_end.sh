@@ -1,0 +1,109 @@
+# A rewritten file that warns is compiled once more, as plain compiles it, for the
+# diagnostics. When the rewritten compile said only what a compiler's front end says
+# (src/drv_diag.c's lists), that second compile is the front end alone (-fsyntax-only).
+# Checked here: each warning of the lists comes from the front end (a sample of it says
+# the same with -fsyntax-only as with -c), a file that warns only so has a front-end
+# recheck and plain's diagnostics, and one that also warns from the middle or back end a
+# whole recheck and plain's diagnostics.
+. "$(dirname "$0")/lib.sh"
+# listed KIND: the warnings of drv_front_end_KIND, one a line
+listed() {
+    awk -v k="drv_front_end_$1\\\\[\\\\]" '$0 ~ k { on = 1 } on {
+            while (match($0, /"[^"]*"/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) }
+        } on && /NULL};/ { exit }' "$E2E_DIR/../../src/drv_diag.c"
+}
+cat >sample.c <<'EOC'
+#include <stddef.h>
+#include <stdio.h>
+int arr[4];
+struct pt { int x, y; };
+int eq(int a) { if ((a == 2)) return 1; return 0; }
+int paren(int a, int b) { if (a = b) return 1; return 0; }
+int addr(void) { return arr ? 1 : 0; }
+int tpc(void) { return arr != NULL; }
+int implicit(void) { return undeclared_fn(); }
+int intconv(void) { int *p = 4; return p != 0; }
+int incompat(long *l) { int *p = l; return p != 0; }
+int psign(unsigned char *c) { char *p = c; return p != 0; }
+int scmp(int a, unsigned b) { return a < b; }
+int uval(int a) { a == 1; return a; }
+int uexpr(int a) { a + 1; return a; }
+int upar(int a, int b) { return a; }
+int uvar(void) { int v; return 0; }
+int uset(void) { int v; v = 1; return 0; }
+int mfi(void) { struct pt p = { 1 }; return p.x; }
+int lnot(int a, int b) { return !a == b; }
+int clo(int a) { return a && 4; }
+int selfa(int a) { a = a; return a; }
+int mis(int a) { if (a)
+    a++;
+    a++; return a; }
+int fmt(char *b) { return sprintf(b, "%d", "x"); }
+EOC
+for cc in $C_COMPILERS; do
+    kind=$cc
+    "$cc" -Wall -Wextra -O2 -c sample.c -o sample.o 2>full.err
+    "$cc" -Wall -Wextra -O2 -c -fsyntax-only sample.c -o sample.o 2>front.err
+    same_file full.err front.err "$cc: the sample's warnings with -fsyntax-only"
+    n=0
+    for w in $(listed "$kind"); do
+        n=$((n + 1))
+        grep -q -F -- "[-W$w]" front.err || fail "$cc: the sample does not draw -W$w"
+    done
+    [ $n -ge 10 ] || fail "$cc: $n warnings listed for $kind"
+done
+
+# Revived in preprocessed text: -Waddress (gcc) and -Wparentheses-equality (clang) of a
+# macro, and a warning of the code itself (-Wunused-parameter): a front-end recheck.
+cat >m.c <<'EOC'
+#include <stdio.h>
+#define IS(x, v) ((x) == (v))
+static char name[8] = "qr";
+#define HAS_NAME (name ? 1 : 0)
+int f(char *b, int argc, int unused)
+{
+    if (IS(argc, 1) && HAS_NAME)
+        return sprintf(b, "%d:%s", argc, name);
+    return snprintf(b, 8, "%x", (unsigned)argc);
+}
+EOC
+# And a middle or back end's warning besides: gcc's -Wunused-result, clang's
+# -Wframe-larger-than; then the recheck is a whole compile.
+cat >b.c <<'EOC'
+#include <stdio.h>
+#include <unistd.h>
+#define IS(x, v) ((x) == (v))
+static char name[8] = "qr";
+#define HAS_NAME (name ? 1 : 0)
+int f(char *b, int argc, int unused)
+{
+    volatile char big[4096];
+    big[argc] = 1;
+    write(1, "x", 1);
+    if (IS(argc, 1) && HAS_NAME)
+        return sprintf(b, "%d:%s", argc, name) + big[1];
+    return snprintf(b, 8, "%x", (unsigned)argc);
+}
+EOC
+for cc in $C_COMPILERS; do
+    for src in m b; do
+        flags="-O2 -Wall -Wextra -D_FORTIFY_SOURCE=2 -Wframe-larger-than=1024"
+        "$cc" $flags -c $src.c -o plain.o 2>plain.err || fail "$cc $src: plain build failed"
+        grep -q 'warning:' plain.err || fail "$cc $src: plain does not warn"
+        QRINTF_VERBOSE=1 "$QRINTF" "$cc" $flags -c $src.c -o ours.o 2>ours.log ||
+            fail "$cc $src: the qrintf build failed: $(cat ours.log)"
+        grep -v '^qrintf: ' ours.log >ours.err
+        same_file plain.err ours.err "$cc $src: diagnostics"
+        grep -q 'rw\.i' ours.log || fail "$cc $src: not rewritten"
+        refs=$(grep -c "^qrintf: .* -c $src\.c " ours.log)
+        front=$(grep -c "^qrintf: .* -c -fsyntax-only $src\.c " ours.log)
+        if [ $src = m ]; then
+            [ "$refs:$front" = 0:1 ] || fail "$cc $src: no front-end recheck: $(grep "$src\.c" ours.log)"
+        else
+            [ "$refs:$front" = 1:0 ] || fail "$cc $src: no whole recheck: $(grep "$src\.c" ours.log)"
+        fi
+        nm ours.o | grep -q ' T f$' || fail "$cc $src: no f in the object"
+    done
+done
+tmp_empty "front-end recheck"
+done_test
