@@ -242,8 +242,10 @@ static int drv_said_front_end(const drv_ctx *c, const char *err_path)
  * its diagnostics are the ones shown, and a compile step that failed runs again with -w.
  * When the step succeeded and said only what the front end says, the front end alone
  * (-fsyntax-only) is enough to say it as plain does: what the rest of a compiler says
- * the compile step said too, as it compiled the same code. (A source from the user's
- * own .i/.ii has nothing to compare with.) */
+ * the compile step said too, as it compiled the same code. Not behind a launcher:
+ * distcc preprocesses with the options of the compile, and clang then warns that
+ * -fsyntax-only went unused. (A source from the user's own .i/.ii has nothing to
+ * compare with.) */
 static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
 {
     const char *obj = drv_tmp(c, n, "ref.o");
@@ -252,7 +254,7 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
     int ref = DRV_FAIL, front;
     if (drv_is_preprocessed(c->cmd->args[j->arg].lang))
         return r;
-    front = r == DRV_OK && drv_said_front_end(c, j->log[DRV_LOG_CC_ERR]);
+    front = r == DRV_OK && c->cc->nwords == 1 && drv_said_front_end(c, j->log[DRV_LOG_CC_ERR]);
     if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, front, &argv) == 0)
         ref = drv_run_step(c, &argv, out, err);
     drv_argv_free(&argv);

@@ -1,6 +1,7 @@
 # A rewritten file that warns is compiled once more, as plain compiles it, for the
 # diagnostics. When the rewritten compile said only what a compiler's front end says
-# (src/drv_diag.c's lists), that second compile is the front end alone (-fsyntax-only).
+# (src/drv_diag.c's lists), that second compile is the front end alone (-fsyntax-only),
+# unless a launcher (ccache, distcc) runs the compiler.
 # Checked here: each warning of the lists comes from the front end (a sample of it says
 # the same with -fsyntax-only as with -c), a file that warns only so has a front-end
 # recheck and plain's diagnostics, and one that also warns from the middle or back end a
@@ -104,6 +105,12 @@ for cc in $C_COMPILERS; do
         fi
         nm ours.o | grep -q ' T f$' || fail "$cc $src: no f in the object"
     done
+    # Behind a launcher, the whole compile: distcc would preprocess with -fsyntax-only,
+    # which clang says it did not use.
+    QRINTF_VERBOSE=1 "$QRINTF" ccache "$cc" -O2 -Wall -Wextra -c m.c -o ours.o 2>ours.log ||
+        fail "$cc: the qrintf ccache build failed: $(cat ours.log)"
+    [ "$(grep -c "^qrintf: ccache .* -c m\.c " ours.log)" = 1 ] ||
+        fail "$cc: no whole recheck behind ccache: $(grep 'm\.c' ours.log)"
 done
 tmp_empty "front-end recheck"
 done_test
