@@ -53,6 +53,45 @@ for cc in $C_COMPILERS; do
     done
     [ $n -ge 10 ] || fail "$cc: $n warnings listed for $kind"
 done
+# C++ (the lists serve both languages): the warnings C++ has, in and out of a template.
+cat >sample.cc <<'EOC'
+#include <cstddef>
+#include <cstdio>
+int arr[4];
+struct pt { int x, y; };
+int eq(int a) { if ((a == 2)) return 1; return 0; }
+int paren(int a, int b) { if (a = b) return 1; return 0; }
+int addr() { return arr ? 1 : 0; }
+int tpc() { return arr != NULL; }
+int scmp(int a, unsigned b) { return a < b; }
+int uval(int a) { a == 1; return a; }
+int uexpr(int a) { a + 1; return a; }
+int upar(int a, int b) { return a; }
+int uvar() { int v; return 0; }
+int uset() { int v; v = 1; return 0; }
+int mfi() { pt p = { 1 }; return p.x; }
+int lnot(int a, int b) { return !a == b; }
+int clo(int a) { return a && 4; }
+int selfa(int a) { a = a; return a; }
+int mis(int a) { if (a)
+    a++;
+    a++; return a; }
+int fmt(char *b) { return std::sprintf(b, "%d", "x"); }
+template <typename T> int tmpl(T a, int unused) { return a < 1; }
+int use() { return tmpl(2u, 0) + tmpl(-1, 0); }
+EOC
+for cc in $CXX_COMPILERS; do
+    kind=gcc
+    case $cc in clang*) kind=clang ;; esac
+    "$cc" -Wall -Wextra -O2 -c sample.cc -o sample.o 2>full.err
+    "$cc" -Wall -Wextra -O2 -c -fsyntax-only sample.cc -o sample.o 2>front.err
+    same_file full.err front.err "$cc: the sample's warnings with -fsyntax-only"
+    n=0
+    for w in $(listed "$kind"); do
+        grep -q -F -- "[-W$w]" front.err && n=$((n + 1))
+    done
+    [ $n -ge 10 ] || fail "$cc: the C++ sample draws $n of the warnings listed for $kind"
+done
 
 # Revived in preprocessed text: -Waddress (gcc) and -Wparentheses-equality (clang) of a
 # macro, and a warning of the code itself (-Wunused-parameter): a front-end recheck.
