@@ -92,17 +92,23 @@ drv_diag_kind drv_diag_classify(const char *line, size_t len)
  * -Wunused-result, ...). clang's macro-bound warnings are here: preprocessed text
  * revives them. */
 static const char *const drv_front_end_gcc[] = {
-    "address", "format=", "implicit-function-declaration", "incompatible-pointer-types",
-    "int-conversion", "logical-not-parentheses", "misleading-indentation",
-    "missing-field-initializers", "parentheses", "pointer-sign", "sign-compare",
-    "unused-but-set-variable", "unused-parameter", "unused-value", NULL};
+    "address", "cast-qual", "char-subscripts", "deprecated-declarations",
+    "discarded-qualifiers", "empty-body", "format=", "format-extra-args", "format-security",
+    "implicit-function-declaration", "incompatible-pointer-types", "int-conversion",
+    "logical-not-parentheses", "misleading-indentation", "missing-field-initializers",
+    "missing-prototypes", "parentheses", "pointer-arith", "pointer-sign", "shadow",
+    "sign-compare", "strict-prototypes", "switch", "type-limits", "unused-but-set-variable",
+    "unused-label", "unused-parameter", "unused-value", NULL};
 static const char *const drv_front_end_clang[] = {
-    "constant-logical-operand", "format", "implicit-function-declaration",
-    "incompatible-pointer-types", "int-conversion", "logical-not-parentheses",
-    "missing-field-initializers", "parentheses", "parentheses-equality",
-    "pointer-bool-conversion", "pointer-sign", "self-assign", "sign-compare",
+    "cast-qual", "char-subscripts", "constant-logical-operand", "deprecated-declarations",
+    "empty-body", "format", "format-extra-args", "format-security",
+    "implicit-function-declaration", "incompatible-pointer-types",
+    "incompatible-pointer-types-discards-qualifiers", "int-conversion",
+    "logical-not-parentheses", "missing-field-initializers", "missing-prototypes",
+    "parentheses", "parentheses-equality", "pointer-arith", "pointer-bool-conversion",
+    "pointer-sign", "self-assign", "shadow", "sign-compare", "strict-prototypes", "switch",
     "tautological-pointer-compare", "unused-but-set-variable", "unused-comparison",
-    "unused-parameter", "unused-value", "unused-variable", NULL};
+    "unused-label", "unused-parameter", "unused-value", "unused-variable", NULL};
 
 /* Whether the line (no escapes) that warns names a front end's warning, "[-Wname]" at
  * its end. */

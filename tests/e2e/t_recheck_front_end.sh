@@ -40,11 +40,27 @@ int mis(int a) { if (a)
     a++;
     a++; return a; }
 int fmt(char *b) { return sprintf(b, "%d", "x"); }
+__attribute__((deprecated)) int old(void);
+int dep(void) { return old(); }
+enum e { A, B };
+int sw(enum e v) { switch (v) { case A: return 1; } return 0; }
+int ulab(void) { unused_label: return 0; }
+int tlim(unsigned u) { return u >= 0; }
+int eb(int a) { if (a); return a; }
+int chs(char c) { static int t[256]; return t[c]; }
+int fsec(char *s) { return printf(s); }
+int fextra(void) { return printf("x", 1); }
+int dq(const char *s) { char *p = s; return *p; }
+int parith(void *p) { return *(char *)(p + 1); }
+int shadow(int a) { { int a = 2; return a; } }
+int noproto() { return 0; }
+int cq(const char *s) { return *(char *)s; }
 EOC
+more="-Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wformat-security"
 for cc in $C_COMPILERS; do
     kind=$cc
-    "$cc" -Wall -Wextra -O2 -c sample.c -o sample.o 2>full.err
-    "$cc" -Wall -Wextra -O2 -c -fsyntax-only sample.c -o sample.o 2>front.err
+    "$cc" -Wall -Wextra $more -O2 -c sample.c -o sample.o 2>full.err
+    "$cc" -Wall -Wextra $more -O2 -c -fsyntax-only sample.c -o sample.o 2>front.err
     same_file full.err front.err "$cc: the sample's warnings with -fsyntax-only"
     n=0
     for w in $(listed "$kind"); do
@@ -83,8 +99,8 @@ EOC
 for cc in $CXX_COMPILERS; do
     kind=gcc
     case $cc in clang*) kind=clang ;; esac
-    "$cc" -Wall -Wextra -O2 -c sample.cc -o sample.o 2>full.err
-    "$cc" -Wall -Wextra -O2 -c -fsyntax-only sample.cc -o sample.o 2>front.err
+    "$cc" -Wall -Wextra $more -O2 -c sample.cc -o sample.o 2>full.err
+    "$cc" -Wall -Wextra $more -O2 -c -fsyntax-only sample.cc -o sample.o 2>front.err
     same_file full.err front.err "$cc: the sample's warnings with -fsyntax-only"
     n=0
     for w in $(listed "$kind"); do
