@@ -18,6 +18,8 @@ extern int __qrintf_fwide(__qrintf_file *, int) __asm__("fwide");
 
 extern __qrintf_ssize __qrintf_write(int, const void *, __qrintf_size) __asm__("write");
 
+extern char *__qrintf_strchrnul(const char *, int) __asm__("strchrnul");
+
 extern int __qrintf_libc_printf(const char *, ...) __asm__("printf");
 
 extern int __qrintf_libc_printf_chk(int, const char *, ...) __asm__("__printf_chk");
@@ -96,6 +98,18 @@ int __qrintf_has_nl(const char *s, __qrintf_size n)
         if (i + 8 == n)
             return 0;
     }
+}
+
+/* The length of a dprintf's string s (a %s without precision), found with its first
+ * newline in one pass: (size_t)-1 when s holds a newline (see __qrintf_dput, below),
+ * but for one that is its last byte when the string ends the text (end). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_size __qrintf_dslen(const char *s, int end)
+{
+    const char *e = __qrintf_strchrnul(s, '\n');
+    if (!*e)
+        return (__qrintf_size)(e - s);
+    return end && !e[1] ? (__qrintf_size)(e - s) + 1 : (__qrintf_size)-1;
 }
 
 /* The rest of __qrintf_dput's text (below) after a first write() that returned k. */

@@ -374,15 +374,37 @@ static int emit_decls(buf *out, const fmt_directive *d, size_t i)
     }
 }
 
-/* The measuring of directive i: a string's length, a floating conversion's text. */
-static int emit_measure(buf *out, const fmt_directive *d, size_t i, const emit_ops *o)
+/* Whether directive i's text ends the call's text: it is the last conversion, no
+ * literal follows, and no padding after it (a '-' flag; a '*' width may be negative). */
+static int emit_ends_text(const fmt_list *fmt, size_t i)
 {
+    const fmt_directive *d = &fmt->dirs[i];
+    size_t last = fmt->n - 1;
+    return i + 1 == last && !fmt->dirs[last].lit_len && !(d->flags & FMT_MINUS) && d->width != FMT_STAR;
+}
+
+/* A dprintf's %s without precision: its length and its newlines found in one pass
+ * (runtime/stream.h's __qrintf_dslen); one that may make the text hold lines goes to the
+ * C library at once. */
+static int emit_dprintf_str(const fmt_directive *d, int dprintf)
+{
+    return dprintf && d->prec == FMT_NONE;
+}
+
+/* The measuring of directive i: a string's length, a floating conversion's text. */
+static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops *o, int dprintf)
+{
+    const fmt_directive *d = &fmt->dirs[i];
     int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         r = buf_printf(out, "    __qrintf_s%zu = __qrintf_str0(__qrintf_arg%zu", i, o->v);
         if (!r)
             r = emit_num(out, ", ", d->prec, o->p, -1);
+        if (!r && emit_dprintf_str(d, dprintf))
+            return buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_dslen(__qrintf_s%zu, %d);\n"
+                                   "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
+                                   "        goto __qrintf_libc;\n", i, i, emit_ends_text(fmt, i), i);
         if (!r)
             r = buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_slen(__qrintf_s%zu", i, i);
         break;
@@ -523,9 +545,10 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
 
 /* Whether a dprintf text may hold a newline before its last byte (runtime/stream.h's
  * __qrintf_dput), as an expression, after ", ": 1 when a literal has one that is not
- * the format's last byte; else whether a string, character or floating text has one,
- * looked for where it was read or made rather than in the text just stored, where loads
- * would wait for the stores. A string or character that ends the text may end with it. */
+ * the format's last byte; else whether a string (one with a precision: the others were
+ * looked at as they were measured), character or floating text has one, looked for
+ * where it was read or made rather than in the text just stored, where loads would wait
+ * for the stores. A string or character that ends the text may end with it. */
 static int emit_lines(buf *out, const fmt_list *fmt)
 {
     size_t k = 0, last = fmt->n - 1;
@@ -538,9 +561,11 @@ static int emit_lines(buf *out, const fmt_list *fmt)
     for (size_t i = 0; i + 1 < fmt->n && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         emit_ops o = emit_ops_next(d, &k);
-        int at_end = i + 1 == last && !fmt->dirs[last].lit_len && !(d->flags & FMT_MINUS) && d->width != FMT_STAR;
+        int at_end = emit_ends_text(fmt, i);
         switch (emit_kind_of(d)) {
         case EMIT_STR:
+            if (emit_dprintf_str(d, 1))
+                break;
             r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu - 1))", i, i, i)
                        : buf_printf(out, " || __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu)", i, i);
             break;
@@ -817,7 +842,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         r = emit_decls(out, &fmt->dirs[i], i);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
-        r = emit_measure(out, &fmt->dirs[i], i, &o);
+        r = emit_measure(out, fmt, i, &o, strchr(lead, 'D') != NULL);
     }
     if (!r && count)
         return emit_count(out, lead, fmt, format, len);

@@ -470,6 +470,25 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
 }
 END_TEST
 
+/* A dprintf's %s without precision is measured with its newlines (the text may end with
+ * one of a string that ends it); one with a precision is looked at where the text goes. */
+START_TEST(a_dprintf_string_is_measured_with_its_newlines)
+{
+    static const char src[] = "void f(int d, const char *s) { dprintf(d, \"%s=%.3s\\n\", s, s);"
+                              " dprintf(d, \"<%5s\", s); }";
+    rew_result r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 2);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_s0, 0);\n"
+                                              "    if (__builtin_expect(__qrintf_l0 == (__qrintf_size)-1, 0))\n"
+                                              "        goto __qrintf_libc;\n"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l1 = __qrintf_slen(__qrintf_s1, 3);"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, ", 0 || __qrintf_has_nl(__qrintf_s1, __qrintf_l1));"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_s0, 1);"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_size)(__qrintf_p - __qrintf_o), 0);"));
+    rew_result_free(&r);
+}
+END_TEST
+
 START_TEST(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed)
 {
     static const char src[] = "namespace u { int sprintf(char *, const char *, ...);"
@@ -570,6 +589,7 @@ int main(void)
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
+        UNIT(a_dprintf_string_is_measured_with_its_newlines),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
         UNIT(in_cxx_std_qualified_calls_are_rewritten_even_when_the_name_is_shadowed),

@@ -596,6 +596,31 @@ START_TEST(a_newline_is_found_at_every_place_of_a_text_of_every_length)
 }
 END_TEST
 
+/* A dprintf's string is measured and its newlines found in one pass: its length when it
+ * holds none, or only one as its last byte where it ends the text; else (size_t)-1.
+ * Every length up to 40, a newline at every place, and one more at the end or none. */
+START_TEST(a_dprintf_string_is_measured_with_its_newlines_in_one_pass)
+{
+    char b[48];
+    for (size_t n = 0; n <= 40; n++)
+        for (long at = -1; at < (long)n; at++)
+            for (int last = 0; last <= (n > 0); last++)
+                for (int end = 0; end <= 1; end++) {
+                    const char *nl;
+                    size_t want;
+                    memset(b, 'a', sizeof b);
+                    b[n] = 0;
+                    if (at >= 0)
+                        b[at] = '\n';
+                    if (last)
+                        b[n - 1] = '\n';
+                    nl = strchr(b, '\n');
+                    want = !nl ? n : end && nl == b + n - 1 ? n : (size_t)-1;
+                    ck_assert_uint_eq(__qrintf_dslen(b, end), want);
+                }
+}
+END_TEST
+
 /* printf's and fprintf's text goes to the stream in one piece, with its count; an empty
  * text, a stream already in error and a wide one go back to the C library (-2); a write
  * error is -1 with errno and the error indicator as the C library sets them. */
@@ -677,6 +702,7 @@ int main(void)
         UNIT_CASE("streams"),
         UNIT(a_newline_is_found_at_every_place_of_a_text_of_every_length),
         UNIT(a_text_goes_to_the_stream_or_back_to_the_c_library),
+        UNIT(a_dprintf_string_is_measured_with_its_newlines_in_one_pass),
         UNIT(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library),
     };
     return UNIT_MAIN("runtime", tests);
