@@ -240,14 +240,30 @@ static int rew_has_pragma(const char *src, const call_site *site)
     return 0;
 }
 
-/* The format's bytes, when the argument is nothing but narrow string literals (adjacent
- * ones concatenated, as translation phase 6 does) and line markers between them. */
+/* The tokens of argument arg without the parentheses around all of it, as a macro's
+ * (v) puts them: [*first, *end). A pair that does not enclose the whole, as in (a)(b),
+ * is taken away too; what it leaves ("a")("b" here) is no literal of any kind. */
+static void rew_unparen(const char *src, const call_site *site, size_t arg, size_t *first, size_t *end)
+{
+    *first = site->args[arg].first;
+    *end = site->args[arg].end;
+    while (*end - *first > 2 && lex_is(src, &site->toks[*first], "(") &&
+           lex_is(src, &site->toks[*end - 1], ")")) {
+        ++*first;
+        --*end;
+    }
+}
+
+/* The format's bytes, when the argument, in parentheses or not, is nothing but narrow
+ * string literals (adjacent ones concatenated, as translation phase 6 does) and line
+ * markers between them. */
 static int rew_format_bytes(const char *src, const call_site *site, size_t arg, buf *out)
 {
-    const call_arg *a = &site->args[arg];
-    if (a->first == a->end)
+    size_t first, end;
+    rew_unparen(src, site, arg, &first, &end);
+    if (first == end)
         return -1;
-    for (size_t i = a->first; i < a->end; i++)
+    for (size_t i = first; i < end; i++)
         if (site->toks[i].kind != LEX_DIRECTIVE &&
             (site->toks[i].kind != LEX_STRING || lex_string_bytes(src, &site->toks[i], out) < 0))
             return -1;
@@ -259,12 +275,8 @@ static int rew_format_bytes(const char *src, const call_site *site, size_t arg, 
  * as without qrintf and nothing of qrintf's adds to it. */
 static int rew_literal_mismatch(const char *src, const call_site *site, size_t arg, char conv)
 {
-    size_t first = site->args[arg].first, end = site->args[arg].end;
-    while (end - first > 2 && lex_is(src, &site->toks[first], "(") &&
-           lex_is(src, &site->toks[end - 1], ")")) { /* a macro's (v) */
-        first++;
-        end--;
-    }
+    size_t first, end;
+    rew_unparen(src, site, arg, &first, &end);
     const lex_token *t = &site->toks[first];
     if (end != first + 1 || (t->kind != LEX_NUMBER && t->kind != LEX_STRING))
         return 0;
