@@ -915,21 +915,24 @@ static void build_format(const call *c, format_bytes *f)
         fb_add(f, nul_tail, sizeof nul_tail - 1);
 }
 
+/* The format as written at the call: a literal, split over lines now and then, with the
+ * PRI macros between its pieces, and now and then in parentheses. */
 static void emit_format(gen *g, str *o, const call *c)
 {
     format_bytes f;
     unsigned split = pct(g, 20) ? 40 : 0;
     size_t pos = 0;
     int i;
+    int paren = pct(g, 5); /* as a macro passes it: (s) */
     build_format(c, &f);
-    str_add(o, "\"");
+    str_add(o, paren ? "(\"" : "\"");
     for (i = 0; i < f.nmacros; i++) {
         emit_bytes(g, o, f.b + pos, f.macro_at[i] - pos, split);
         str_add(o, "\" %s \"", f.macro[i]);
         pos = f.macro_at[i];
     }
     emit_bytes(g, o, f.b + pos, f.n - pos, split);
-    str_add(o, "\"");
+    str_add(o, paren ? "\")" : "\"");
 }
 
 /* An integer constant of type name (NULL: plain int or unsigned); the minimum is spelled
