@@ -383,12 +383,12 @@ static int emit_ends_text(const fmt_list *fmt, size_t i)
     return i + 1 == last && !fmt->dirs[last].lit_len && !(d->flags & FMT_MINUS) && d->width != FMT_STAR;
 }
 
-/* A dprintf's %s without precision: its length and its newlines found in one pass
- * (runtime/stream.h's __qrintf_dslen); one that may make the text hold lines goes to the
- * C library at once. */
-static int emit_dprintf_str(const fmt_directive *d, int dprintf)
+/* Whether a dprintf's %s has its length and its newlines found in one pass, without a
+ * precision (runtime/stream.h's __qrintf_dslen): one that may make the text hold lines
+ * goes to the C library at once. */
+static int emit_dslen(const fmt_directive *d)
 {
-    return dprintf && d->prec == FMT_NONE;
+    return d->prec == FMT_NONE;
 }
 
 /* The measuring of directive i: a string's length, a floating conversion's text. */
@@ -401,7 +401,7 @@ static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops 
         r = buf_printf(out, "    __qrintf_s%zu = __qrintf_str0(__qrintf_arg%zu", i, o->v);
         if (!r)
             r = emit_num(out, ", ", d->prec, o->p, -1);
-        if (!r && emit_dprintf_str(d, dprintf))
+        if (!r && dprintf && emit_dslen(d))
             return buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_dslen(__qrintf_s%zu, %d);\n"
                                    "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
                                    "        goto __qrintf_libc;\n", i, i, emit_ends_text(fmt, i), i);
@@ -564,7 +564,7 @@ static int emit_lines(buf *out, const fmt_list *fmt)
         int at_end = emit_ends_text(fmt, i);
         switch (emit_kind_of(d)) {
         case EMIT_STR:
-            if (emit_dprintf_str(d, 1))
+            if (emit_dslen(d))
                 break;
             r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu - 1))", i, i, i)
                        : buf_printf(out, " || __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu)", i, i);
