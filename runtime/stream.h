@@ -16,7 +16,10 @@ extern __qrintf_size __qrintf_fwrite(const void *, __qrintf_size, __qrintf_size,
 extern int __qrintf_ferror_unlocked(__qrintf_file *) __asm__("ferror_unlocked");
 extern int __qrintf_fwide(__qrintf_file *, int) __asm__("fwide");
 
-extern __qrintf_ssize __qrintf_write(int, const void *, __qrintf_size) __asm__("write");
+/* write() by glibc's other name for it, which no program may take: a program's own
+ * function named write (static, or external and so taking the library's place at link
+ * time), which glibc's dprintf never calls, would otherwise be called here. */
+extern __qrintf_ssize __qrintf_write(int, const void *, __qrintf_size) __asm__("__write");
 
 extern char *__qrintf_strchrnul(const char *, int) __asm__("strchrnul");
 

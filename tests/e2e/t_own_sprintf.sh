@@ -1,8 +1,9 @@
 # A sprintf or snprintf that is not the C library's is never rewritten, and the report
 # says why: a block-scope function pointer, a parameter, a file's own static or external
 # definition (without <stdio.h>). A #define to another name and a macro that wraps the
-# call change nothing. Plain and qrintf builds agree in status, diagnostics and output
-# (gcc, clang; -O0, -O2).
+# call change nothing. A file's own function named write, static or external, is not
+# what a rewritten dprintf writes with, as it is not what glibc's does. Plain and qrintf
+# builds agree in status, diagnostics and output (gcc, clang; -O0, -O2).
 . "$(dirname "$0")/lib.sh"
 cat >block.c <<'EOC'
 #include <stdio.h>
@@ -72,6 +73,36 @@ int main(int argc, char **argv)
     return puts(b) < 0;
 }
 EOC
+cat >ownwrite.c <<'EOC'
+#include <stdio.h>
+static int lines;
+static void write(const char *s) { lines++; fputs(s, stdout); }
+int main(int argc, char **argv)
+{
+    int r;
+    (void)argv;
+    write("own write\n");
+    fflush(stdout);
+    r = dprintf(1, "dprintf %d\n", argc + 41);
+    printf("%d %d\n", r, lines);
+    return 0;
+}
+EOC
+cat >extwrite.c <<'EOC'
+#include <stdio.h>
+long write(int fd, const void *p, unsigned long n);
+long write(int fd, const void *p, unsigned long n)
+{
+    (void)p;
+    fprintf(stderr, "own write(%d, %lu)\n", fd, n);
+    return (long)n;
+}
+int main(int argc, char **argv)
+{
+    (void)argv;
+    return dprintf(2, "dprintf %s %d\n", "x", argc) < 0;
+}
+EOC
 for opt in -O0 -O2; do
     for cc in $C_COMPILERS; do
         tag="$cc $opt"
@@ -87,6 +118,10 @@ for opt in -O0 -O2; do
         grep -q 'define\.c:7:' ours.report && fail "$tag define: my_sprintf was reported"
         same_build "$tag wrap" "$cc" $opt -Wall wrap.c
         reported "$tag wrap" 'wrap\.c:7:.*rewrote sprintf "<%d>"'
+        same_build "$tag ownwrite" "$cc" $opt -Wall ownwrite.c
+        reported "$tag ownwrite" 'ownwrite\.c:10:.*rewrote dprintf'
+        same_build "$tag extwrite" "$cc" $opt -Wall extwrite.c
+        reported "$tag extwrite" 'extwrite\.c:12:.*rewrote dprintf'
     done
 done
 done_test
