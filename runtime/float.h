@@ -10,7 +10,7 @@
 enum { __QRINTF_FP_ROOM = 340 };
 
 /* float_tables: begin */
-extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5[27] __asm__("__qrintf_fp_p5_8ffc6ac7") __attribute__((__visibility__("hidden")));
 extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5[27] = {
     (__qrintf_ull)0x00000000u << 32 | 0x00000001u,
@@ -42,7 +42,7 @@ const __qrintf_ull __qrintf_fp_p5[27] = {
     (__qrintf_ull)0x14adf4b7u << 32 | 0x320334b9u
 };
 
-extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5big[25][2] __asm__("__qrintf_fp_p5big_a16b2894") __attribute__((__visibility__("hidden")));
 extern const __qrintf_ull __qrintf_fp_p5big[25][2] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5big[25][2] = {
     { (__qrintf_ull)0xcf42894au << 32 | 0x5dce35eau, (__qrintf_ull)0x52064cacu << 32 | 0x828675b9u }, /* 5^-324 */
@@ -72,7 +72,7 @@ const __qrintf_ull __qrintf_fp_p5big[25][2] = {
     { (__qrintf_ull)0x9e19db92u << 32 | 0xb4e31ba9u, (__qrintf_ull)0x6c07a2c2u << 32 | 0x6a8346d1u } /* 5^324 */
 };
 
-extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__visibility__("hidden")));
+extern const __qrintf_ull __qrintf_fp_p5near[64][2] __asm__("__qrintf_fp_p5near_8c571d94") __attribute__((__visibility__("hidden")));
 extern const __qrintf_ull __qrintf_fp_p5near[64][2] __attribute__((__weak__));
 const __qrintf_ull __qrintf_fp_p5near[64][2] = {
     { (__qrintf_ull)0xcfb11eadu << 32 | 0x453994bau, (__qrintf_ull)0x67de18edu << 32 | 0xa5814af2u }, /* 5^-32 */

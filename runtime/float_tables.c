@@ -11,6 +11,7 @@
  * 17 significant digits. __qrintf_fp_p5near[k + 32] is 5^k in the same form for k in
  * -32..31, the scalings of values from about 10^-30 to 10^30, which then need no
  * multiplication to make their power. 1,640 bytes in all. */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -120,47 +121,73 @@ static void recip128(int k, uint64_t *hi, uint64_t *lo)
     }
 }
 
+/* The text of the table being made: its rows, before its declarations are printed. */
+static char rows[1 << 14];
+static size_t nrows;
+
+static void put(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    nrows += (size_t)vsnprintf(rows + nrows, sizeof rows - nrows, fmt, ap);
+    va_end(ap);
+}
+
 /* A 64-bit constant without a 64-bit literal, which C89 and C++98 do not have (and
  * __extension__ does not quiet g++ -m32 -std=c++98 -pedantic about). */
-static void print_u64(uint64_t v)
+static void put_u64(uint64_t v)
 {
-    printf("(__qrintf_ull)0x%08lxu << 32 | 0x%08lxu", (unsigned long)(v >> 32), (unsigned long)(v & 0xffffffffu));
+    put("(__qrintf_ull)0x%08lxu << 32 | 0x%08lxu", (unsigned long)(v >> 32), (unsigned long)(v & 0xffffffffu));
+}
+
+/* Prints the table name[dims] of the rows made, as a weak, hidden definition whose
+ * symbol is named after its text (FNV-1a): an object that a qrintf of other tables made,
+ * linked into the same program (a build not redone since), keeps its own and never
+ * reads these. */
+static void print_table(const char *name, const char *dims)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < strlen(dims); i++)
+        h = (h ^ (unsigned char)dims[i]) * 16777619u;
+    for (size_t i = 0; i < nrows; i++)
+        h = (h ^ (unsigned char)rows[i]) * 16777619u;
+    printf("extern const __qrintf_ull %s%s __asm__(\"%s_%08lx\") __attribute__((__visibility__(\"hidden\")));\n",
+           name, dims, name, (unsigned long)h);
+    printf("extern const __qrintf_ull %s%s __attribute__((__weak__));\n", name, dims);
+    printf("const __qrintf_ull %s%s = {\n%.*s};\n", name, dims, (int)nrows, rows);
+    nrows = 0;
 }
 
 /* The table name of rows F of 5^(step * i), i from lo to hi, each as hi and lo words. */
 static void print_rows(const char *name, int lo, int hi, int step)
 {
-    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__visibility__(\"hidden\")));\n",
-           name, hi - lo + 1);
-    printf("extern const __qrintf_ull %s[%d][2] __attribute__((__weak__));\n", name, hi - lo + 1);
-    printf("const __qrintf_ull %s[%d][2] = {\n", name, hi - lo + 1);
+    char dims[32];
     for (int i = lo; i <= hi; i++) {
         uint64_t h, l;
         if (i < 0)
             recip128(-step * i, &h, &l);
         else
             top128(step * i, &h, &l);
-        printf("    { ");
-        print_u64(h);
-        printf(", ");
-        print_u64(l);
-        printf(" }%s /* 5^%d */\n", i < hi ? "," : "", step * i);
+        put("    { ");
+        put_u64(h);
+        put(", ");
+        put_u64(l);
+        put(" }%s /* 5^%d */\n", i < hi ? "," : "", step * i);
     }
-    printf("};\n");
+    snprintf(dims, sizeof dims, "[%d][2]", hi - lo + 1);
+    print_table(name, dims);
 }
 
 int main(void)
 {
     uint64_t p = 1;
-    printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__visibility__(\"hidden\")));\n");
-    printf("extern const __qrintf_ull __qrintf_fp_p5[27] __attribute__((__weak__));\n");
-    printf("const __qrintf_ull __qrintf_fp_p5[27] = {\n");
     for (int r = 0; r < STEP; r++, p *= 5) {
-        printf("    ");
-        print_u64(p);
-        printf("%s\n", r + 1 < STEP ? "," : "");
+        put("    ");
+        put_u64(p);
+        put("%s\n", r + 1 < STEP ? "," : "");
     }
-    printf("};\n\n");
+    print_table("__qrintf_fp_p5", "[27]");
+    printf("\n");
     print_rows("__qrintf_fp_p5big", QMIN, QMAX, STEP);
     printf("\n");
     print_rows("__qrintf_fp_p5near", DMIN, DMAX, 1);

@@ -3,7 +3,7 @@
  * Every converter writes exactly the bytes of its text at p and returns where they end. */
 
 /* tables.sh: begin */
-extern const char __qrintf_dec_table[4001] __attribute__((__visibility__("hidden")));
+extern const char __qrintf_dec_table[4001] __asm__("__qrintf_dec_table_953219686") __attribute__((__visibility__("hidden")));
 extern const char __qrintf_dec_table[4001] __attribute__((__weak__));
 const char __qrintf_dec_table[4001] =
     "0\000\000\0011\000\000\0012\000\000\0013\000\000\0014\000\000\0015\000\000\0016\000\000\0017\000\000\0018\000\000\0019\000\000\001"

@@ -7,11 +7,10 @@
 # definition: one copy per program or library, however many of its files include it. One
 # string literal: quicker to parse than 4,000 integer constants, and within C99's 4,095
 # bytes (C90's 509 do not apply in the system-header region where the rewriter puts the
-# runtime).
-awk 'BEGIN {
-    print "extern const char __qrintf_dec_table[4001] __attribute__((__visibility__(\"hidden\")));"
-    print "extern const char __qrintf_dec_table[4001] __attribute__((__weak__));"
-    print "const char __qrintf_dec_table[4001] ="
+# runtime). Its symbol is named after the table's text (its cksum): an object that a
+# qrintf of another table made, linked into the same program (a build not redone since),
+# keeps its own table and never reads this one.
+rows=$(awk 'BEGIN {
     for (v = 0; v < 1000; v++) {
         if (v % 10 == 0)
             line = "    \""
@@ -20,4 +19,9 @@ awk 'BEGIN {
         if (v % 10 == 9)
             print line (v == 999 ? "\";" : "\"")
     }
-}'
+}')
+sum=$(printf '%s\n' "$rows" | cksum | cut -d' ' -f1)
+echo "extern const char __qrintf_dec_table[4001] __asm__(\"__qrintf_dec_table_$sum\") __attribute__((__visibility__(\"hidden\")));"
+echo "extern const char __qrintf_dec_table[4001] __attribute__((__weak__));"
+echo "const char __qrintf_dec_table[4001] ="
+printf '%s\n' "$rows"
