@@ -395,9 +395,11 @@ static int drv_scan_late_directive(drv_scan_state *st, lex_state *lx, const lex_
 }
 
 /* One token of a file: a directive, a root name, or what hides the rest of the file. A
- * callee used outside directives settles the answer at once. */
+ * callee used outside directives settles the answer at once, but for one right after
+ * `int` (after_int), which declares it (`extern int fprintf(FILE *, const char *, ...);`,
+ * as headers for pre-standard systems have): no call is made there. */
 static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t, int first,
-                          const char *from)
+                          int after_int, const char *from)
 {
     const char *s = lx->src;
     size_t id, n;
@@ -410,6 +412,8 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         return drv_scan_directive(st, s + t->off + 1, t->len - 1, from);
     if (first && t->kind == LEX_PUNCT && (lex_is(s, t, "#") || lex_is(s, t, "%:")))
         return drv_scan_late_directive(st, lx, t, from);
+    if (name && after_int && t->kind == LEX_IDENT)
+        return 0;
     if (name && st->guard) {  /* judged once every definition is known */
         if (drv_scan_name(st, name, n, 0, &id) < 0)
             return 1;
@@ -432,14 +436,16 @@ static int drv_scan_text(drv_scan_state *st, const char *from, const char *s, si
     lex_state lx;
     lex_token t;
     size_t line = (size_t)-1;  /* where the line of the token before starts */
+    int after_int = 0;
     st->guard = 0;
     st->conds.len = 0;
     lex_init(&lx, s, n);
     for (lex_next(&lx, &t); t.kind != LEX_EOF; lex_next(&lx, &t)) {
         int first = t.line_start != line;
         line = t.line_start;
-        if (drv_scan_token(st, &lx, &t, first, from))
+        if (drv_scan_token(st, &lx, &t, first, after_int, from))
             return 1;
+        after_int = t.kind == LEX_IDENT && lex_is(s, &t, "int");
     }
     return 0;
 }

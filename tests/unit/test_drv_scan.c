@@ -129,6 +129,7 @@ static const char *const no_calls[] = {
     "#error don't use sprintf\n#pragma message(\"snprintf\")\n",
     "#ifdef sprintf\n#undef sprintf\n#endif\n#if defined(snprintf)\n#endif\n",
     "int n = 1'000'000; /* ' */\n",
+    "extern int fprintf(FILE *, const char *, ...);\nint\nsprintf(char *, const char *, ...);\n",
 };
 
 TABLE_START(names_in_comments_literals_directives_or_longer_names_are_no_calls, no_calls)
@@ -159,6 +160,8 @@ static const char *const hidden_calls[] = {
     "const char *r = R\"(; int n = snprintf(0, 0, \"\");",
     "## sprintf\n",
     "\xEF\xBB\xBFint n = snprintf(0, 0, \"\");\n",
+    "int printf(const char *, ...); int n = (int) snprintf(0, 0, \"\");\n",
+    "int f(char *b) { return int(sprintf(b, \"x\")); }\n",
 };
 
 TABLE_START(calls_that_a_rough_lexer_could_hide_may_call, hidden_calls)
