@@ -27,10 +27,14 @@ typedef struct drv_diag {
 /* What line (len bytes, no newline) is, colour escapes aside. */
 drv_diag_kind drv_diag_classify(const char *line, size_t len);
 
-/* Whether a compile of kind that said text (len bytes) said only what its front end
- * says, which a compile with -fsyntax-only says alike: each line that warns ends with an
- * option of drv_front_end's list, and none is an error or a remark. */
-int drv_diag_front_end(drv_kind kind, const char *text, size_t len);
+/* How much of a compiler a compile of the same code needs to say again what one of
+ * kind said in text (len bytes): the front end alone (-fsyntax-only), when each line
+ * that warns ends with an option of drv_front_end's list; gcc's front end and the
+ * lowering passes after it (a compile to link-time bytecode alone, -flto
+ * -fno-fat-lto-objects), when some end with one of drv_lowering's; all of it otherwise,
+ * and for an error or a remark. */
+typedef enum drv_stage { DRV_STAGE_ALL, DRV_STAGE_FRONT, DRV_STAGE_LOWERING } drv_stage;
+drv_stage drv_diag_stage(drv_kind kind, const char *text, size_t len);
 
 /* For clang, before the sources are shown: gathers the driver's lines from one source's
  * steps (or from the final command, cc_err NULL), once each. */

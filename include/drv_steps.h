@@ -5,6 +5,7 @@
 
 #include "drv_argv.h"
 #include "drv_cc.h"
+#include "drv_diag.h"
 #include "drv_opts.h"
 
 /* The preprocess step for the source cmd->args[input]: the options for the preprocessor
@@ -22,11 +23,12 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
                 const char *out, drv_argv *argv);
 
 /* The reference compile: the source cmd->args[input] compiled as plain compiles it,
- * with every option but those about the dependency file, -c (-S under -S), with
- * syntax_only -fsyntax-only (the front end alone; out is then not written), -o out. What
- * it says about the code is what the user's build says. */
+ * with every option but those about the dependency file, -c (-S under -S), -o out, and
+ * for the stage that is to say what it says: -fsyntax-only for the front end alone (out
+ * is then not written), -flto -fno-fat-lto-objects for the lowering passes too (out then
+ * holds no code). What it says about the code is what the user's build says. */
 int drv_ref_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
-                 int syntax_only, drv_argv *argv);
+                 drv_stage stage, drv_argv *argv);
 
 /* The final command: the user's, with each input cmd->args[i] that has objs[i] set
  * replaced in place by that object when linking, or left out under -c and -S. Under -x,

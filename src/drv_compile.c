@@ -225,12 +225,13 @@ static int drv_fail_may_be_asm(const char *err_path)
     return r;
 }
 
-/* Whether the compile step, which succeeded, said only what a compiler's front end
- * says (drv_diag_front_end). */
-static int drv_said_front_end(const drv_ctx *c, const char *err_path)
+/* How much of the compiler says again what the compile step, which succeeded, said
+ * (drv_diag_stage). */
+static drv_stage drv_said_stage(const drv_ctx *c, const char *err_path)
 {
     buf err = {0};
-    int r = buf_read_file(&err, err_path) == 0 && drv_diag_front_end(c->cc->kind, err.data, err.len);
+    drv_stage r = buf_read_file(&err, err_path) == 0 ? drv_diag_stage(c->cc->kind, err.data, err.len)
+                                                     : DRV_STAGE_ALL;
     buf_free(&err);
     return r;
 }
@@ -242,20 +243,23 @@ static int drv_said_front_end(const drv_ctx *c, const char *err_path)
  * its diagnostics are the ones shown, and a compile step that failed runs again with -w.
  * When the step succeeded and said only what the front end says, the front end alone
  * (-fsyntax-only) is enough to say it as plain does: what the rest of a compiler says
- * the compile step said too, as it compiled the same code. Not behind a launcher:
- * distcc preprocesses with the options of the compile, and clang then warns that
- * -fsyntax-only went unused. (A source from the user's own .i/.ii has nothing to
+ * the compile step said too, as it compiled the same code; and when it said only what
+ * gcc's front end and lowering passes say, a compile that stops after them. Not behind
+ * a launcher: distcc preprocesses with the options of the compile, and clang then warns
+ * that -fsyntax-only went unused. (A source from the user's own .i/.ii has nothing to
  * compare with.) */
 static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
 {
     const char *obj = drv_tmp(c, n, "ref.o");
     const char *out = drv_tmp(c, n, "ref.out"), *err = drv_tmp(c, n, "ref.err");
     drv_argv argv = {0};
-    int ref = DRV_FAIL, front;
+    int ref = DRV_FAIL;
+    drv_stage stage = DRV_STAGE_ALL;
     if (drv_is_preprocessed(c->cmd->args[j->arg].lang))
         return r;
-    front = r == DRV_OK && c->cc->nwords == 1 && drv_said_front_end(c, j->log[DRV_LOG_CC_ERR]);
-    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, front, &argv) == 0)
+    if (r == DRV_OK && c->cc->nwords == 1)
+        stage = drv_said_stage(c, j->log[DRV_LOG_CC_ERR]);
+    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, stage, &argv) == 0)
         ref = drv_run_step(c, &argv, out, err);
     drv_argv_free(&argv);
     if (ref != DRV_OK)

@@ -88,8 +88,8 @@ drv_diag_kind drv_diag_classify(const char *line, size_t len)
  * and semantic checks), each as -fsyntax-only gives it, in the same words and place
  * (tests/e2e/t_recheck_front_end.sh compiles a sample of each both ways). Not gcc's
  * -Wunused-variable and -Wunused-function, given for a static object or function after
- * the parse, nor what its middle end gives (-Wuninitialized, -Warray-bounds,
- * -Wunused-result, ...). clang's macro-bound warnings are here: preprocessed text
+ * the parse, nor what its middle end gives (-Wunused-result, listed below,
+ * -Wuninitialized, -Warray-bounds, ...). clang's macro-bound warnings are here: preprocessed text
  * revives them. */
 static const char *const drv_front_end_gcc[] = {
     "address", "cast-qual", "char-subscripts", "deprecated-declarations",
@@ -108,13 +108,18 @@ static const char *const drv_front_end_clang[] = {
     "parentheses", "parentheses-equality", "pointer-arith", "pointer-bool-conversion",
     "pointer-sign", "self-assign", "shadow", "sign-compare", "strict-prototypes", "switch",
     "tautological-pointer-compare", "unused-but-set-variable", "unused-comparison",
-    "unused-label", "unused-parameter", "unused-value", "unused-variable", NULL};
+    "unused-label", "unused-parameter", "unused-result", "unused-value", "unused-variable", NULL};
 
-/* Whether the line (no escapes) that warns names a front end's warning, "[-Wname]" at
- * its end. */
-static int drv_front_end_warning(drv_kind kind, const char *s)
+/* Warnings that gcc gives from the passes that lower the parsed code, before the
+ * optimizers and the code generator: a compile to link-time bytecode alone (-flto
+ * -fno-fat-lto-objects) gives them as a whole compile does (t_recheck_front_end.sh
+ * compiles a sample both ways). */
+static const char *const drv_lowering_gcc[] = {"unused-result", NULL};
+static const char *const drv_lowering_clang[] = {NULL};
+
+/* Whether the line (no escapes) that warns names one of names, "[-Wname]" at its end. */
+static int drv_warning_in(const char *const *names, const char *s)
 {
-    const char *const *names = kind == DRV_KIND_GCC ? drv_front_end_gcc : drv_front_end_clang;
     const char *open = strrchr(s, '['), *close = s + strlen(s) - 1;
     if (!open || strncmp(open, "[-W", 3) != 0 || *close != ']')
         return 0;
@@ -132,32 +137,46 @@ static int drv_is_context(const char *s)
            ((strstr(s, ": In ") || strstr(s, ": At top level:")) && s[strlen(s) - 1] == ':');
 }
 
-/* Each line must be one of those a front end's warnings are made of: the warning, its
- * notes, up to three lines after each of them (the source line, the caret, a fix-it),
- * the context, clang's count. Anything else (-v, -ftime-report, gcc's -fopt-info)
- * may come from further on. */
-int drv_diag_front_end(drv_kind kind, const char *text, size_t len)
+/* The stage a warning line (no escapes) comes from. */
+static drv_stage drv_warning_stage(drv_kind kind, const char *s)
 {
-    int front = 1, follow = 0;
-    for (size_t at = 0; at < len && front;) {
+    int gcc = kind == DRV_KIND_GCC;
+    if (drv_warning_in(gcc ? drv_front_end_gcc : drv_front_end_clang, s))
+        return DRV_STAGE_FRONT;
+    return drv_warning_in(gcc ? drv_lowering_gcc : drv_lowering_clang, s) ? DRV_STAGE_LOWERING
+                                                                         : DRV_STAGE_ALL;
+}
+
+/* Each line must be one of those such warnings are made of: the warning, its notes, up
+ * to three lines after each of them (the source line, the caret, a fix-it), the
+ * context, clang's count. Anything else (-v, -ftime-report, gcc's -fopt-info) may come
+ * from further on. */
+drv_stage drv_diag_stage(drv_kind kind, const char *text, size_t len)
+{
+    drv_stage stage = DRV_STAGE_FRONT;
+    int follow = 0;
+    for (size_t at = 0; at < len && stage != DRV_STAGE_ALL;) {
         const char *line = text + at, *nl = memchr(line, '\n', len - at);
         size_t n = nl ? (size_t)(nl - line) : len - at;
         buf plain = {0};
         if (drv_plain_text(line, n, &plain) < 0 || strstr(plain.data, "error: ") ||
-            strstr(plain.data, "remark: "))
-            front = 0;
-        else if (strstr(plain.data, ": warning: "))
-            front = drv_front_end_warning(kind, plain.data), follow = 3;
-        else if (strstr(plain.data, ": note: "))
+            strstr(plain.data, "remark: ")) {
+            stage = DRV_STAGE_ALL;
+        } else if (strstr(plain.data, ": warning: ")) {
+            drv_stage w = drv_warning_stage(kind, plain.data);
+            stage = w == DRV_STAGE_FRONT ? stage : w;
             follow = 3;
-        else if (drv_is_context(plain.data) || drv_warning_count(plain.data) > 0)
+        } else if (strstr(plain.data, ": note: ")) {
+            follow = 3;
+        } else if (drv_is_context(plain.data) || drv_warning_count(plain.data) > 0) {
             follow = 0;
-        else
-            front = follow-- > 0;
+        } else if (follow-- <= 0) {
+            stage = DRV_STAGE_ALL;
+        }
         buf_free(&plain);
         at += n + (nl != NULL);
     }
-    return front;
+    return stage;
 }
 
 static int drv_seen(const drv_argv *a, const char *line, size_t len)

@@ -111,14 +111,15 @@ int drv_cc_argv(const drv_cc *cc, const drv_cmd *cmd, drv_lang lang, const char 
 }
 
 int drv_ref_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
-                 int syntax_only, drv_argv *argv)
+                 drv_stage stage, drv_argv *argv)
 {
     const drv_arg *src = &cmd->args[input];
     if (drv_push_options(cc, cmd, DRV_TO_PP | DRV_TO_CC, cmd->mode != DRV_MODE_LINK, 1,
                          argv) < 0 ||
         (src->xlang && drv_push2(argv, "-x", src->xlang) < 0) ||
         drv_argv_push(argv, cmd->mode == DRV_MODE_ASM ? "-S" : "-c") < 0 ||
-        (syntax_only && drv_argv_push(argv, "-fsyntax-only") < 0) ||
+        (stage == DRV_STAGE_FRONT && drv_argv_push(argv, "-fsyntax-only") < 0) ||
+        (stage == DRV_STAGE_LOWERING && drv_push2(argv, "-flto", "-fno-fat-lto-objects") < 0) ||
         drv_argv_push(argv, src->text) < 0 || drv_push2(argv, "-o", out) < 0)
         return -1;
     return 0;

@@ -1,15 +1,18 @@
 # A rewritten file that warns is compiled once more, as plain compiles it, for the
 # diagnostics. When the rewritten compile said only what a compiler's front end says
-# (src/drv_diag.c's lists), that second compile is the front end alone (-fsyntax-only),
-# unless a launcher (ccache, distcc) runs the compiler.
+# (src/drv_diag.c's lists), that second compile is the front end alone (-fsyntax-only);
+# when it said only that and what gcc's lowering passes say, a compile to link-time
+# bytecode alone (-flto -fno-fat-lto-objects); either only when no launcher (ccache,
+# distcc) runs the compiler.
 # Checked here: each warning of the lists comes from the front end (a sample of it says
-# the same with -fsyntax-only as with -c), a file that warns only so has a front-end
-# recheck and plain's diagnostics, and one that also warns from the middle or back end a
-# whole recheck and plain's diagnostics.
+# the same with -fsyntax-only as with -c), or from gcc's lowering passes (the same with
+# -flto -fno-fat-lto-objects as with -c, and not said with -fsyntax-only); a file that
+# warns only so has such a recheck and plain's diagnostics, and one that also warns
+# from further on a whole recheck and plain's diagnostics.
 . "$(dirname "$0")/lib.sh"
-# listed KIND: the warnings of drv_front_end_KIND, one a line
+# listed ARRAY: the warnings of src/drv_diag.c's ARRAY, one a line
 listed() {
-    awk -v k="drv_front_end_$1\\\\[\\\\]" '$0 ~ k { on = 1 } on {
+    awk -v k="$1\\\\[\\\\]" '$0 ~ k { on = 1 } on {
             while (match($0, /"[^"]*"/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) }
         } on && /NULL};/ { exit }' "$E2E_DIR/../../src/drv_diag.c"
 }
@@ -73,14 +76,30 @@ sample() {
     "$1" -Wall -Wextra $more -O2 -c -fsyntax-only "$2" -o sample.o 2>front.err
     same_file full.err front.err "$1: the warnings of $2 with -fsyntax-only"
     drawn=0 missing=
-    for w in $(listed "$kind"); do
+    for w in $(listed "drv_front_end_$kind"); do
         if grep -q -F -- "[-W$w]" front.err; then drawn=$((drawn + 1)); else missing="$missing -W$w"; fi
     done
 }
+# A result that must not be ignored: a warning of clang's front end, of gcc's lowering.
+cat >wur.inc <<'EOC'
+__attribute__((warn_unused_result)) int must(void);
+void wur(void) { must(); }
+EOC
+cat sample.c wur.inc >sample-wur.c
 for cc in $C_COMPILERS; do
-    sample "$cc" sample.c
+    case $cc in clang*) sample "$cc" sample-wur.c ;; *) sample "$cc" sample.c ;; esac
     [ -z "$missing" ] || fail "$cc: the sample does not draw$missing"
     [ $drawn -ge 10 ] || fail "$cc: $drawn warnings listed"
+done
+# gcc's lowering warnings: said alike by a whole compile and one to link-time bytecode
+# alone, and not by the front end.
+for w in $(listed drv_lowering_gcc); do
+    gcc -Wall -O2 -x c -c wur.inc -o sample.o 2>full.err
+    gcc -Wall -O2 -x c -c -flto -fno-fat-lto-objects wur.inc -o sample.o 2>lto.err
+    gcc -Wall -O2 -x c -c -fsyntax-only wur.inc 2>front.err
+    grep -q -F -- "[-W$w]" full.err || fail "gcc: the sample does not draw -W$w"
+    same_file full.err lto.err "gcc: -W$w with -flto -fno-fat-lto-objects"
+    grep -q -F -- "[-W$w]" front.err && fail "gcc: -W$w comes from the front end"
 done
 # C++ (the lists serve both languages): the warnings C++ has, in and out of a template.
 for cc in $CXX_COMPILERS; do
@@ -102,8 +121,23 @@ int f(char *b, int argc, int unused)
     return snprintf(b, 8, "%x", (unsigned)argc);
 }
 EOC
-# And a middle or back end's warning besides: gcc's -Wunused-result, clang's
-# -Wframe-larger-than; then the recheck is a whole compile.
+# With a result ignored besides (-Wunused-result): from gcc's lowering passes, a recheck
+# that stops after them; from clang's front end, a front-end recheck.
+cat >l.c <<'EOC'
+#include <stdio.h>
+#include <unistd.h>
+#define IS(x, v) ((x) == (v))
+static char name[8] = "qr";
+#define HAS_NAME (name ? 1 : 0)
+int f(char *b, int argc, int unused)
+{
+    write(1, "x", 1);
+    if (IS(argc, 1) && HAS_NAME)
+        return sprintf(b, "%d:%s", argc, name);
+    return snprintf(b, 8, "%x", (unsigned)argc);
+}
+EOC
+# And a back end's warning besides (-Wframe-larger-than): a whole compile.
 cat >b.c <<'EOC'
 #include <stdio.h>
 #include <unistd.h>
@@ -121,7 +155,7 @@ int f(char *b, int argc, int unused)
 }
 EOC
 for cc in $C_COMPILERS; do
-    for src in m b; do
+    for src in m l b; do
         flags="-O2 -Wall -Wextra -D_FORTIFY_SOURCE=2 -Wframe-larger-than=1024"
         "$cc" $flags -c $src.c -o plain.o 2>plain.err || fail "$cc $src: plain build failed"
         grep -q 'warning:' plain.err || fail "$cc $src: plain does not warn"
@@ -132,11 +166,15 @@ for cc in $C_COMPILERS; do
         grep -q 'rw\.i' ours.log || fail "$cc $src: not rewritten"
         refs=$(grep -c "^qrintf: .* -c $src\.c " ours.log)
         front=$(grep -c "^qrintf: .* -c -fsyntax-only $src\.c " ours.log)
-        if [ $src = m ]; then
-            [ "$refs:$front" = 0:1 ] || fail "$cc $src: no front-end recheck: $(grep "$src\.c" ours.log)"
-        else
-            [ "$refs:$front" = 1:0 ] || fail "$cc $src: no whole recheck: $(grep "$src\.c" ours.log)"
-        fi
+        lowering=$(grep -c "^qrintf: .* -c -flto -fno-fat-lto-objects $src\.c " ours.log)
+        case $src:$cc in
+        m:* | l:clang*) want=0:1:0 what=front-end ;;
+        l:*) want=0:0:1 what=lowering ;;
+        *) want=1:0:0 what=whole ;;
+        esac
+        [ "$refs:$front:$lowering" = $want ] || fail "$cc $src: no $what recheck: $(grep "$src\.c" ours.log)"
+        grep -q 'unused-result' ours.err || [ $src = m ] || fail "$cc $src: no -Wunused-result"
+
         nm ours.o | grep -q ' T f$' || fail "$cc $src: no f in the object"
     done
     # Behind a launcher, the whole compile: distcc would preprocess with -fsyntax-only,

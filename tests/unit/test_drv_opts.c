@@ -513,45 +513,55 @@ END_TEST
 static const struct {
     drv_kind kind;
     const char *text;
-    int front;
-} front_end_texts[] = {
-    {DRV_KIND_GCC, "", 1},
+    drv_stage stage;
+} stage_texts[] = {
+    {DRV_KIND_GCC, "", DRV_STAGE_FRONT},
     {DRV_KIND_GCC, "a.c: In function 'f':\na.c:4:24: warning: the address of 'n' will always "
                    "evaluate as 'true' [-Waddress]\n    4 | #define H (n ? 1 : 0)\n      |   ^\n"
-                   "a.c:7:24: note: in expansion of macro 'H'\n", 1},
+                   "a.c:7:24: note: in expansion of macro 'H'\n", DRV_STAGE_FRONT},
     {DRV_KIND_GCC, "\033[01m\033[Ka.c:5:30:\033[m\033[K \033[01;35m\033[Kwarning: \033[m\033[K"
-                   "unused parameter 'u' [\033[01;35m\033[K-Wunused-parameter\033[m\033[K]\n", 1},
-    {DRV_KIND_GCC, "a.c:9:5: warning: ignoring return value of 'write' [-Wunused-result]\n", 0},
-    {DRV_KIND_GCC, "a.c:2:1: warning: 'g' defined but not used [-Wunused-function]\n", 0},
+                   "unused parameter 'u' [\033[01;35m\033[K-Wunused-parameter\033[m\033[K]\n", DRV_STAGE_FRONT},
+    {DRV_KIND_GCC, "a.c:9:5: warning: ignoring return value of 'write' [-Wunused-result]\n", DRV_STAGE_LOWERING},
+    {DRV_KIND_GCC, "a.c: In function 'f':\na.c:1:5: warning: unused parameter 'u' [-Wunused-parameter]\n"
+                   "a.c:9:5: warning: ignoring return value of 'write' [-Wunused-result]\n"
+                   "    9 |   write(1, \"x\", 1);\n      |   ^~~~~~~~~~~~~~~~\n"
+                   "a.c:12:9: warning: comparison of integer expressions of different "
+                   "signedness [-Wsign-compare]\n", DRV_STAGE_LOWERING},
+    {DRV_KIND_GCC, "a.c:9:5: warning: ignoring return value of 'write' [-Wunused-result]\n"
+                   "a.c:9:1: warning: the frame size of 4096 bytes is larger than 1024 bytes "
+                   "[-Wframe-larger-than=]\n", DRV_STAGE_ALL},
+    {DRV_KIND_CLANG, "a.c:9:5: warning: ignoring return value of function declared with "
+                     "'warn_unused_result' attribute [-Wunused-result]\n1 warning generated.\n",
+                     DRV_STAGE_FRONT},
+    {DRV_KIND_GCC, "a.c:2:1: warning: 'g' defined but not used [-Wunused-function]\n", DRV_STAGE_ALL},
     {DRV_KIND_GCC, "a.c:1:5: warning: unused parameter 'u' [-Wunused-parameter]\n"
                    "a.c:9:1: warning: the frame size of 4096 bytes is larger than 1024 bytes "
-                   "[-Wframe-larger-than=]\n", 0},
-    {DRV_KIND_GCC, "a.c:3:7: warning: suggest parentheses [-Wparentheses-equality]\n", 0},
-    {DRV_KIND_GCC, "a.c:1:2: warning: #warning x\n", 0},
-    {DRV_KIND_GCC, "a.c:1:2: error: expected ';' before '}' token\n", 0},
+                   "[-Wframe-larger-than=]\n", DRV_STAGE_ALL},
+    {DRV_KIND_GCC, "a.c:3:7: warning: suggest parentheses [-Wparentheses-equality]\n", DRV_STAGE_ALL},
+    {DRV_KIND_GCC, "a.c:1:2: warning: #warning x\n", DRV_STAGE_ALL},
+    {DRV_KIND_GCC, "a.c:1:2: error: expected ';' before '}' token\n", DRV_STAGE_ALL},
     {DRV_KIND_CLANG, "a.c:3:7: warning: equality comparison with extraneous parentheses "
                      "[-Wparentheses-equality]\n  if ((a == b))\n      ~~^~~~\n"
-                     "a.c:3:7: note: remove extraneous parentheses\n1 warning generated.\n", 1},
+                     "a.c:3:7: note: remove extraneous parentheses\n1 warning generated.\n", DRV_STAGE_FRONT},
     {DRV_KIND_CLANG, "a.c:3:7: warning: x [-Wparentheses-equality]\n"
                      "a.c:9:5: warning: stack frame size (4104) exceeds limit (1024) in 'f' "
-                     "[-Wframe-larger-than]\n2 warnings generated.\n", 0},
-    {DRV_KIND_CLANG, "a.c:3:7: remark: loop vectorized [-Rpass=loop-vectorize]\n", 0},
-    {DRV_KIND_CLANG, "a.c:3:7: error: x [-Werror,-Wparentheses-equality]\n", 0},
+                     "[-Wframe-larger-than]\n2 warnings generated.\n", DRV_STAGE_ALL},
+    {DRV_KIND_CLANG, "a.c:3:7: remark: loop vectorized [-Rpass=loop-vectorize]\n", DRV_STAGE_ALL},
+    {DRV_KIND_CLANG, "a.c:3:7: error: x [-Werror,-Wparentheses-equality]\n", DRV_STAGE_ALL},
     {DRV_KIND_CLANG, "In file included from a.c:1:\nb.h:3:7: warning: x [-Wunused-parameter]\n"
-                     "int f(int u) { return 0; }\n           ^\n1 warning generated.\n", 1},
+                     "int f(int u) { return 0; }\n           ^\n1 warning generated.\n", DRV_STAGE_FRONT},
     {DRV_KIND_GCC, "a.c: In function 'f':\na.c:5:3: optimized: loop vectorized using 16 byte "
-                   "vectors\n", 0},
+                   "vectors\n", DRV_STAGE_ALL},
     {DRV_KIND_GCC, "a.c:1:5: warning: unused parameter 'u' [-Wunused-parameter]\n    1 | int "
-                   "f(int u)\n      |       ~~~~^\n\nExecution times (seconds)\n", 0},
-    {DRV_KIND_GCC, "Using built-in specs.\nCOLLECT_GCC=gcc\n", 0},
+                   "f(int u)\n      |       ~~~~^\n\nExecution times (seconds)\n", DRV_STAGE_ALL},
+    {DRV_KIND_GCC, "Using built-in specs.\nCOLLECT_GCC=gcc\n", DRV_STAGE_ALL},
 };
 
-TABLE_START(a_recheck_is_the_front_end_alone_when_the_compile_said_only_what_a_front_end_says,
-            front_end_texts)
+TABLE_START(a_recheck_goes_only_as_far_into_the_compiler_as_what_the_compile_said_comes_from,
+            stage_texts)
 {
-    const char *t = front_end_texts[_i].text;
-    ck_assert_int_eq(drv_diag_front_end(front_end_texts[_i].kind, t, strlen(t)),
-                     front_end_texts[_i].front);
+    const char *t = stage_texts[_i].text;
+    ck_assert_int_eq(drv_diag_stage(stage_texts[_i].kind, t, strlen(t)), stage_texts[_i].stage);
 }
 END_TEST
 
@@ -929,7 +939,7 @@ int main(void)
         UNIT_TABLE(an_option_that_chooses_colours_is_noted_and_passed_to_every_step),
         UNIT_CASE("diagnostics"),
         UNIT_TABLE(diagnostics_about_options_are_told_from_those_about_code),
-        UNIT_TABLE(a_recheck_is_the_front_end_alone_when_the_compile_said_only_what_a_front_end_says),
+        UNIT_TABLE(a_recheck_goes_only_as_far_into_the_compiler_as_what_the_compile_said_comes_from),
         UNIT_TABLE(step_diagnostics_are_shown_as_plain_shows_them),
         UNIT_CASE("response_files"),
         UNIT(response_files_split_at_whitespace_with_quotes_and_backslashes),
