@@ -115,6 +115,14 @@ const char *call_leading_args(call_name name);
 const char *call_function(call_name name);
 int call_is_fortified(call_name name);
 
+/* How gcc and clang make a call of this function with the format f[0, len) cheaper, a
+ * call of their own they make in its place (when its result is unused), which the
+ * rewriter leaves them to: CALL_FOLD_PUTS (printf: puts or putchar, for a format without
+ * '%' ending in a newline or of one byte, "%s\n" or "%c"; nothing for ""), CALL_FOLD_FPUTS
+ * (fprintf: fwrite, fputs or fputc, for one without '%', "%s" or "%c"), or CALL_FOLD_NONE. */
+typedef enum call_fold { CALL_FOLD_NONE, CALL_FOLD_PUTS, CALL_FOLD_FPUTS } call_fold;
+call_fold call_folded_by_compiler(call_name name, const char *f, size_t len);
+
 /* The function's number, the same for its plain and fortified rows: the kind of the
  * plain row (CALL_SPRINTF ... CALL_DPRINTF). */
 unsigned call_base(call_name name);

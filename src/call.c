@@ -660,6 +660,20 @@ const char *call_function(call_name name)
     return call_rows[name].function;
 }
 
+call_fold call_folded_by_compiler(call_name name, const char *f, size_t len)
+{
+    unsigned base = call_base(name);
+    int plain;
+    len = strnlen(f, len);
+    plain = memchr(f, '%', len) == NULL;
+    if (base == CALL_PRINTF && ((plain && (len <= 1 || f[len - 1] == '\n')) ||
+                                (len == 3 && !memcmp(f, "%s\n", 3)) || (len == 2 && !memcmp(f, "%c", 2))))
+        return CALL_FOLD_PUTS;
+    if (base == CALL_FPRINTF && (plain || (len == 2 && (!memcmp(f, "%s", 2) || !memcmp(f, "%c", 2)))))
+        return CALL_FOLD_FPUTS;
+    return CALL_FOLD_NONE;
+}
+
 int call_is_fortified(call_name name)
 {
     return call_rows[name].fortified;

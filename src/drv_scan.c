@@ -54,9 +54,12 @@ typedef struct drv_scan_cond {
     size_t other;      /* of the #else group */
 } drv_scan_cond;
 
-/* A name used in a group that may not be taken. */
+/* A name used in a group that may not be taken, or in a call that the compiler makes
+ * cheaper itself (drv_scan_folded), which counts only if a macro of the user's may make
+ * it another. */
 typedef struct drv_scan_use {
     size_t name, guard;
+    int folded;
 } drv_scan_use;
 
 typedef struct drv_scan_dir {
@@ -284,9 +287,22 @@ static size_t drv_scan_new_guard(drv_scan_state *st, size_t name)
     return buf_add(&st->guards, &g, sizeof g) < 0 ? 0 : DRV_SCAN_COUNT(st->guards, drv_scan_guard);
 }
 
+/* Whether op and num make NAME op num false for NAME 0: > followed by a decimal
+ * constant, >= or == by one above 0 (bc's #if DEBUG > 3). */
+static int drv_scan_false_at_zero(const char *s, const lex_token *op, const lex_token *num)
+{
+    size_t digits = 0, zeros = 0;
+    while (digits < num->len && s[num->off + digits] >= '0' && s[num->off + digits] <= '9')
+        zeros += s[num->off + digits++] == '0';
+    if (num->kind != LEX_NUMBER || digits != num->len)
+        return 0;
+    return lex_is(s, op, ">") || ((lex_is(s, op, ">=") || lex_is(s, op, "==")) && zeros < digits);
+}
+
 /* The name a condition tests, the rest of the directive lx reads: NAME (#ifdef, #ifndef)
  * or, for #if (expr), NAME, defined NAME, defined(NAME), 0 or 1, each maybe after a '!',
- * which *negated counts. Returns its number + 1; 0 for the constant 0 (negated: 1);
+ * which *negated counts, and NAME > N, NAME >= N or NAME == N false for NAME 0, taken as
+ * NAME. Returns its number + 1; 0 for the constant 0 (negated: 1);
  * -1 for any other condition, which this look does not judge, and for a name that the
  * compiler or the C library may define: one reserved to them (C11 7.1.3: _Upper, __x),
  * and true and false, which are 1 and 0 in C++ and C23 conditions. */
@@ -301,6 +317,8 @@ static long drv_scan_tested(drv_scan_state *st, lex_state *lx, int expr, int *ne
     i = (size_t)*negated;
     if (n == 0 || n == 6)
         return -1;
+    if (expr && n == 3 && drv_scan_false_at_zero(s, &t[1], &t[2]))
+        n = 1;
     if (expr && n == i + 1 && (lex_is(s, &t[i], "0") || lex_is(s, &t[i], "1"))) {
         *negated ^= lex_is(s, &t[i], "1");
         return 0;
@@ -394,10 +412,51 @@ static int drv_scan_late_directive(drv_scan_state *st, lex_state *lx, const lex_
     return drv_scan_directive(st, lx->src + at, n, from);
 }
 
+/* Whether the callee name of kind just read from lx starts a call that the rewriter
+ * leaves to the compiler, which makes it a cheaper call of its own
+ * (call_folded_by_compiler): `printf("done\n")`, `fprintf(stderr, "%s", s)`, its format
+ * string literals alone. */
+static int drv_scan_folded(const lex_state *lx, int kind)
+{
+    lex_state p = *lx;
+    lex_token t;
+    buf f = {0};
+    size_t before = strlen(call_leading_args((call_name)kind));
+    int depth = 0, r = 0, strings = 0;
+    unsigned base = call_base((call_name)kind);
+    if (base != CALL_PRINTF && base != CALL_FPRINTF)
+        return 0;
+    lex_next(&p, &t);
+    if (!lex_is(p.src, &t, "("))
+        return 0;
+    while (before > 0) {  /* the arguments before the format */
+        lex_next(&p, &t);
+        if (t.kind == LEX_EOF || t.kind == LEX_DIRECTIVE)
+            return 0;
+        if (lex_is(p.src, &t, "(") || lex_is(p.src, &t, "[") || lex_is(p.src, &t, "{"))
+            depth++;
+        else if (lex_is(p.src, &t, ")") || lex_is(p.src, &t, "]") || lex_is(p.src, &t, "}"))
+            depth--;
+        if (depth < 0)
+            return 0;
+        before -= depth == 0 && lex_is(p.src, &t, ",");
+    }
+    for (lex_next(&p, &t); t.kind == LEX_STRING; lex_next(&p, &t), strings++)
+        if (lex_string_bytes(p.src, &t, &f) < 0) {
+            buf_free(&f);
+            return 0;
+        }
+    if (strings && (lex_is(p.src, &t, ")") || lex_is(p.src, &t, ",")))
+        r = call_folded_by_compiler((call_name)kind, f.data ? f.data : "", f.len) != CALL_FOLD_NONE;
+    buf_free(&f);
+    return r;
+}
+
 /* One token of a file: a directive, a root name, or what hides the rest of the file. A
  * callee used outside directives settles the answer at once, but for one right after
  * `int` (after_int), which declares it (`extern int fprintf(FILE *, const char *, ...);`,
- * as headers for pre-standard systems have): no call is made there. */
+ * as headers for pre-standard systems have): no call is made there; and one in a call
+ * that the compiler makes cheaper itself is judged at the end. */
 static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t, int first,
                           int after_int, const char *from)
 {
@@ -414,10 +473,12 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         return drv_scan_late_directive(st, lx, t, from);
     if (name && after_int && t->kind == LEX_IDENT)
         return 0;
-    if (name && st->guard) {  /* judged once every definition is known */
+    int kind = name && t->kind == LEX_IDENT ? call_kind_of(name, n) : -1;
+    int folded = kind >= 0 && drv_scan_folded(lx, kind);
+    if (name && (st->guard || folded)) {  /* judged once every definition is known */
         if (drv_scan_name(st, name, n, 0, &id) < 0)
             return 1;
-        drv_scan_use u = {id, st->guard};
+        drv_scan_use u = {id, st->guard, folded};
         if (buf_add(&st->uses, &u, sizeof u) < 0)
             return 1;
     } else if (name && (drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0 ||
@@ -648,7 +709,8 @@ static int drv_scan_answer(drv_scan_state *st)
         if (names[computed[i]].flags & DRV_SCAN_DEFINED)
             return 1;
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->uses, drv_scan_use); i++)
-        if (!drv_scan_not_taken(st, uses[i].guard))
+        if (!drv_scan_not_taken(st, uses[i].guard) &&
+            (!uses[i].folded || (names[uses[i].name].flags & DRV_SCAN_DEFINED)))
             names[uses[i].name].flags |= DRV_SCAN_ROOT;
     buf stack = {0};
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->entries, drv_scan_entry) && !r; i++)

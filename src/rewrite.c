@@ -318,21 +318,14 @@ static int rew_split_in_template(const char *src, const call_site *site)
 }
 
 /* Why gcc and clang already make a printf or fprintf call cheaper than the rewritten one
- * would be, or NULL: when its result is unused they call puts, putchar, fputs, fputc or
- * fwrite in its place (a format without '%' ending in a newline or of one byte, "%s\n"
- * and "%c" for printf; one without '%', "%s" and "%c" for fprintf), and drop a printf of
- * the empty format. */
+ * would be (call_folded_by_compiler), or NULL. */
 static const char *rew_folded_by_compiler(const call_site *site, const buf *format)
 {
-    unsigned base = call_base(site->name);
-    const char *f = format->data ? format->data : "";
-    size_t len = strnlen(f, format->len);
-    int plain = memchr(f, '%', len) == NULL;
-    if (base == CALL_PRINTF && ((plain && (len <= 1 || f[len - 1] == '\n')) ||
-                                (len == 3 && !memcmp(f, "%s\n", 3)) || (len == 2 && !memcmp(f, "%c", 2))))
-        return "the compiler calls puts or putchar in its place, which is cheaper";
-    if (base == CALL_FPRINTF && (plain || (len == 2 && (!memcmp(f, "%s", 2) || !memcmp(f, "%c", 2)))))
-        return "the compiler calls fwrite, fputs or fputc in its place, which is cheaper";
+    switch (call_folded_by_compiler(site->name, format->data ? format->data : "", format->len)) {
+    case CALL_FOLD_PUTS: return "the compiler calls puts or putchar in its place, which is cheaper";
+    case CALL_FOLD_FPUTS: return "the compiler calls fwrite, fputs or fputc in its place, which is cheaper";
+    case CALL_FOLD_NONE: break;
+    }
     return NULL;
 }
 

@@ -170,6 +170,37 @@ TABLE_START(calls_that_a_rough_lexer_could_hide_may_call, hidden_calls)
 }
 END_TEST
 
+/* Calls that gcc and clang make cheaper calls of their own, which the rewriter leaves
+ * to them, need no preprocessing, unless a macro of the user's may make them others. */
+static const struct {
+    const char *text;
+    int may_call;
+} folded_calls[] = {
+    {"void f(const char *s) { printf(\"done\\n\"); printf(\"%s\\n\", s); printf(\"%c\", *s);\n"
+     "  printf(\"\"); printf(\"x\"); printf(\"a\" \"b\\n\"); }\n", 0},
+    {"void f(const char *s) { fprintf(stderr, \"%s\", s); fprintf(g(s, 1), \"no percent here\"); "
+     "std::fprintf(stdout, \"%c\", *s); }\n", 0},
+    {"void f(void) { __printf_chk(1, \"x\\n\"); __fprintf_chk(stderr, 1, \"y\"); }\n", 0},
+    {"#if 0\nvoid f(void) { printf(\"%d\\n\", 1); }\n#endif\nvoid g(void) { printf(\"y\\n\"); }\n", 0},
+    {"void f(void) { printf(\"%d\\n\", 1); }\n", 1},
+    {"void f(void) { printf(\"x\"); printf(\"ab\"); }\n", 1},
+    {"void f(const char *s) { printf(\"x\" FMT \"\\n\"); }\n", 1},
+    {"void f(const char *s) { printf(\"x\\n\" + 1); }\n", 1},
+    {"void f(const char *s) { printf(s); }\n", 1},
+    {"void f(const char *s) { fprintf(stderr, \"%s\\n\", s); }\n", 1},
+    {"void f(const char *s) { fprintf(stderr); }\n", 1},
+    {"void f(const char *s) { sprintf(b, \"x\"); }\n", 1},
+    {"#define printf(...) fprintf(stderr, __VA_ARGS__)\nvoid f(const char *s) { printf(\"%s\\n\", s); }\n", 1},
+    {"void f(const char *s) { printf(\"%s\\n\", s); }\n#define printf my_printf\n", 1},
+};
+
+TABLE_START(calls_the_compiler_makes_cheaper_itself_need_no_preprocessing, folded_calls)
+{
+    ck_assert_msg(scan_source(folded_calls[_i].text) == folded_calls[_i].may_call, "%s",
+                  folded_calls[_i].text);
+}
+END_TEST
+
 static const char call_h[] = "static int f(char *b) { return sprintf(b, \"x\"); }\n";
 
 static const scan_case headers[] = {
@@ -274,7 +305,8 @@ TABLE_TEST(command_line_definitions_count_as_definitions, check_case, definition
 static const char call_c[] = "int f(char *b) { return sprintf(b, \"x\"); }\n";
 
 /* A group is left out only when its condition is sure to be false: #if 0, or a name that
- * nothing defines, neither -D nor a #define in a file of the user's, wherever it is. */
+ * nothing defines, neither -D nor a #define in a file of the user's, wherever it is
+ * (#ifdef NAME, #if NAME, #if NAME > 3: false while NAME is 0). */
 static const scan_case groups[] = {
     {"-c a.c", {{"a.c", "#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"}}, 0},
     {"-c -DDEBUG a.c", {{"a.c", "#ifdef DEBUG\nint f(char *b) { return sprintf(b, \"x\"); }\n#endif\n"}},
@@ -295,7 +327,19 @@ static const scan_case groups[] = {
     {"-c a.c", {{"a.c", "#if defined(DEBUG)\nsnprintf\n#endif\n"}}, 0},
     {"-c a.c", {{"a.c", "#if defined DEBUG\nsnprintf\n#endif\n"}}, 0},
     {"-c a.c", {{"a.c", "#if DEBUG\nsnprintf\n#endif\n"}}, 0},
-    {"-c a.c", {{"a.c", "#if DEBUG > 1\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG > 1\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if DEBUG > 0\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if DEBUG >= 2\nsnprintf\n#endif\n"}}, 0},
+    {"-c a.c", {{"a.c", "#if DEBUG == 3\nsnprintf\n#endif\n"}}, 0},
+    {"-c -DDEBUG=4 a.c", {{"a.c", "#if DEBUG > 3\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG >= 0\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG == 00\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG < 3\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG > 0x1\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG > 1u\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if 4 > DEBUG\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if __GNUC__ > 3\nsnprintf\n#endif\n"}}, 1},
+    {"-c a.c", {{"a.c", "#if DEBUG > 1\n#else\nsnprintf\n#endif\n"}}, 1},
     {"-c a.c", {{"a.c", "#if defined(DEBUG) || defined(TRACE)\nsnprintf\n#endif\n"}}, 1},
     {"-c a.c", {{"a.c", "#ifndef DEBUG\nsnprintf\n#endif\n"}}, 1},
     {"-c a.c", {{"a.c", "#ifndef DEBUG\n#else\nsnprintf\n#endif\n"}}, 0},
@@ -425,6 +469,7 @@ int main(void)
         UNIT_TABLE(a_source_that_calls_sprintf_may_call),
         UNIT_TABLE(names_in_comments_literals_directives_or_longer_names_are_no_calls),
         UNIT_TABLE(calls_that_a_rough_lexer_could_hide_may_call),
+        UNIT_TABLE(calls_the_compiler_makes_cheaper_itself_need_no_preprocessing),
         UNIT_CASE("headers"),
         UNIT_TABLE(a_call_in_a_user_header_may_call_and_one_in_a_system_header_does_not),
         UNIT_TABLE(an_include_cycle_ends),
