@@ -114,7 +114,7 @@ static const char *const drv_front_end_clang[] = {
  * optimizers and the code generator: a compile to link-time bytecode alone (-flto
  * -fno-fat-lto-objects) gives them as a whole compile does (t_recheck_front_end.sh
  * compiles a sample both ways). */
-static const char *const drv_lowering_gcc[] = {"unused-result", NULL};
+static const char *const drv_lowering_gcc[] = {"implicit-fallthrough=", "return-type", "unused-result", NULL};
 static const char *const drv_lowering_clang[] = {NULL};
 
 /* Whether the line (no escapes) that warns names one of names, "[-Wname]" at its end. */

@@ -92,14 +92,20 @@ for cc in $C_COMPILERS; do
     [ $drawn -ge 10 ] || fail "$cc: $drawn warnings listed"
 done
 # gcc's lowering warnings: said alike by a whole compile and one to link-time bytecode
-# alone, and not by the front end.
-for w in $(listed drv_lowering_gcc); do
-    gcc -Wall -O2 -x c -c wur.inc -o sample.o 2>full.err
-    gcc -Wall -O2 -x c -c -flto -fno-fat-lto-objects wur.inc -o sample.o 2>lto.err
-    gcc -Wall -O2 -x c -c -fsyntax-only wur.inc 2>front.err
-    grep -q -F -- "[-W$w]" full.err || fail "gcc: the sample does not draw -W$w"
-    same_file full.err lto.err "gcc: -W$w with -flto -fno-fat-lto-objects"
-    grep -q -F -- "[-W$w]" front.err && fail "gcc: -W$w comes from the front end"
+# alone, and not by the front end (-O0, -O2).
+{ cat wur.inc; cat <<'EOC'; } >lowering.c
+int rt(int a) { if (a) return 1; }
+int ft(int a) { switch (a) { case 1: a++; case 2: return a; default: return 0; } }
+EOC
+for opt in -O0 -O2; do
+    gcc -Wall -Wextra $opt -c lowering.c -o sample.o 2>full.err
+    gcc -Wall -Wextra $opt -c -flto -fno-fat-lto-objects lowering.c -o sample.o 2>lto.err
+    gcc -Wall -Wextra $opt -c -fsyntax-only lowering.c 2>front.err
+    same_file full.err lto.err "gcc $opt: the lowering warnings with -flto -fno-fat-lto-objects"
+    for w in $(listed drv_lowering_gcc); do
+        grep -q -F -- "[-W$w]" full.err || fail "gcc $opt: the sample does not draw -W$w"
+        grep -q -F -- "[-W$w]" front.err && fail "gcc $opt: -W$w comes from the front end"
+    done
 done
 # C++ (the lists serve both languages): the warnings C++ has, in and out of a template.
 for cc in $CXX_COMPILERS; do

@@ -527,6 +527,9 @@ static const struct {
                    "    9 |   write(1, \"x\", 1);\n      |   ^~~~~~~~~~~~~~~~\n"
                    "a.c:12:9: warning: comparison of integer expressions of different "
                    "signedness [-Wsign-compare]\n", DRV_STAGE_LOWERING},
+    {DRV_KIND_GCC, "a.c:2:41: warning: this statement may fall through [-Wimplicit-fallthrough=]\n"
+                   "a.c:1:34: warning: control reaches end of non-void function [-Wreturn-type]\n",
+     DRV_STAGE_LOWERING},
     {DRV_KIND_GCC, "a.c:9:5: warning: ignoring return value of 'write' [-Wunused-result]\n"
                    "a.c:9:1: warning: the frame size of 4096 bytes is larger than 1024 bytes "
                    "[-Wframe-larger-than=]\n", DRV_STAGE_ALL},
