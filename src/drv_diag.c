@@ -106,15 +106,17 @@ static const char *const drv_front_end_clang[] = {
     "incompatible-pointer-types-discards-qualifiers", "int-conversion",
     "logical-not-parentheses", "missing-field-initializers", "missing-prototypes",
     "parentheses", "parentheses-equality", "pointer-arith", "pointer-bool-conversion",
-    "pointer-sign", "self-assign", "shadow", "sign-compare", "strict-prototypes", "switch",
-    "tautological-pointer-compare", "unused-but-set-variable", "unused-comparison",
-    "unused-label", "unused-parameter", "unused-result", "unused-value", "unused-variable", NULL};
+    "pointer-sign", "return-type", "self-assign", "shadow", "sign-compare",
+    "strict-prototypes", "switch", "tautological-pointer-compare", "unused-but-set-variable",
+    "unused-comparison", "unused-label", "unused-parameter", "unused-result", "unused-value",
+    "unused-variable", NULL};
 
 /* Warnings that gcc gives from the passes that lower the parsed code, before the
  * optimizers and the code generator: a compile to link-time bytecode alone (-flto
  * -fno-fat-lto-objects) gives them as a whole compile does (t_recheck_front_end.sh
  * compiles a sample both ways). */
-static const char *const drv_lowering_gcc[] = {"implicit-fallthrough=", "return-type", "unused-result", NULL};
+static const char *const drv_lowering_gcc[] = {"implicit-fallthrough=", "return-type",
+                                               "unused-result", NULL};
 static const char *const drv_lowering_clang[] = {NULL};
 
 /* Whether the line (no escapes) that warns names one of names, "[-Wname]" at its end. */

@@ -80,10 +80,12 @@ sample() {
         if grep -q -F -- "[-W$w]" front.err; then drawn=$((drawn + 1)); else missing="$missing -W$w"; fi
     done
 }
-# A result that must not be ignored: a warning of clang's front end, of gcc's lowering.
+# A result that must not be ignored, a function that may not return one: warnings of
+# clang's front end, of gcc's lowering.
 cat >wur.inc <<'EOC'
 __attribute__((warn_unused_result)) int must(void);
 void wur(void) { must(); }
+int rt(int a) { if (a) return 1; }
 EOC
 cat sample.c wur.inc >sample-wur.c
 for cc in $C_COMPILERS; do
@@ -94,7 +96,6 @@ done
 # gcc's lowering warnings: said alike by a whole compile and one to link-time bytecode
 # alone, and not by the front end (-O0, -O2).
 { cat wur.inc; cat <<'EOC'; } >lowering.c
-int rt(int a) { if (a) return 1; }
 int ft(int a) { switch (a) { case 1: a++; case 2: return a; default: return 0; } }
 EOC
 for opt in -O0 -O2; do
