@@ -236,6 +236,25 @@ static drv_stage drv_said_stage(const drv_ctx *c, const char *err_path)
     return r;
 }
 
+/* Whether a compile said something about its command (drv_diag_classify), as gcc's
+ * "cc1: note: '-gsplit-dwarf' is not supported with LTO, disabling". */
+static int drv_said_of_command(const char *err_path)
+{
+    buf err = {0};
+    int r = 0;
+    if (buf_read_file(&err, err_path) < 0)
+        return 1;
+    for (size_t at = 0; at < err.len && !r;) {
+        const char *line = err.data + at, *nl = memchr(line, '\n', err.len - at);
+        size_t len = nl ? (size_t)(nl - line) : err.len - at;
+        drv_diag_kind kind = drv_diag_classify(line, len);
+        r = kind != DRV_DIAG_CODE && kind != DRV_DIAG_SUMMARY;
+        at += len + (nl != NULL);
+    }
+    buf_free(&err);
+    return r;
+}
+
 /* After a compile step that failed or said something. Compiled preprocessed text
  * revives warnings that compilers keep quiet about inside macro expansions (gcc's
  * -Waddress, clang's -Wparentheses-equality), which -Werror makes errors. So the source
@@ -246,8 +265,9 @@ static drv_stage drv_said_stage(const drv_ctx *c, const char *err_path)
  * the compile step said too, as it compiled the same code; and when it said only what
  * gcc's front end and lowering passes say, a compile that stops after them. Not behind
  * a launcher: distcc preprocesses with the options of the compile, and clang then warns
- * that -fsyntax-only went unused. (A source from the user's own .i/.ii has nothing to
- * compare with.) */
+ * that -fsyntax-only went unused. Such a partial compile that fails or says something of
+ * its options, which plain's whole one does not, gives way to the whole one. (A source
+ * from the user's own .i/.ii has nothing to compare with.) */
 static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
 {
     const char *obj = drv_tmp(c, n, "ref.o");
@@ -259,9 +279,15 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
         return r;
     if (r == DRV_OK && c->cc->nwords == 1)
         stage = drv_said_stage(c, j->log[DRV_LOG_CC_ERR]);
-    if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, stage, &argv) == 0)
-        ref = drv_run_step(c, &argv, out, err);
-    drv_argv_free(&argv);
+    for (;;) {
+        ref = DRV_FAIL;
+        if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, stage, &argv) == 0)
+            ref = drv_run_step(c, &argv, out, err);
+        drv_argv_free(&argv);
+        if (stage == DRV_STAGE_ALL || (ref == DRV_OK && !drv_said_of_command(err)))
+            break;
+        stage = DRV_STAGE_ALL;
+    }
     if (ref != DRV_OK)
         return drv_why(c, ref, "the source does not compile plainly");
     if (r == DRV_FAIL)

@@ -184,6 +184,18 @@ for cc in $C_COMPILERS; do
 
         nm ours.o | grep -q ' T f$' || fail "$cc $src: no f in the object"
     done
+    # gcc's compile to link-time bytecode notes that it drops -gsplit-dwarf, which plain
+    # does not say: the whole compile after it.
+    if [ "$cc" = gcc ]; then
+        flags="-O2 -Wall -D_FORTIFY_SOURCE=2 -g -gsplit-dwarf"
+        "$cc" $flags -c l.c -o plain.o 2>plain.err || fail "$cc l -gsplit-dwarf: plain build failed"
+        QRINTF_VERBOSE=1 "$QRINTF" "$cc" $flags -c l.c -o ours.o 2>ours.log ||
+            fail "$cc l -gsplit-dwarf: the qrintf build failed: $(cat ours.log)"
+        grep -v '^qrintf: ' ours.log >ours.err
+        same_file plain.err ours.err "$cc l -gsplit-dwarf: diagnostics"
+        [ "$(grep -c "^qrintf: .* -c -flto -fno-fat-lto-objects l\.c " ours.log):$(grep -c "^qrintf: .* -c l\.c " ours.log)" = 1:1 ] ||
+            fail "$cc l -gsplit-dwarf: not a lowering recheck, then a whole one: $(grep 'l\.c' ours.log)"
+    fi
     # Behind a launcher, the whole compile: distcc would preprocess with -fsyntax-only,
     # which clang says it did not use.
     QRINTF_VERBOSE=1 "$QRINTF" ccache "$cc" -O2 -Wall -Wextra -c m.c -o ours.o 2>ours.log ||
