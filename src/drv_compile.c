@@ -265,9 +265,9 @@ static int drv_said_of_command(const char *err_path)
  * the compile step said too, as it compiled the same code; and when it said only what
  * gcc's front end and lowering passes say, a compile that stops after them. Not behind
  * a launcher: distcc preprocesses with the options of the compile, and clang then warns
- * that -fsyntax-only went unused. Such a partial compile that fails or says something of
- * its options, which plain's whole one does not, gives way to the whole one. (A source
- * from the user's own .i/.ii has nothing to compare with.) */
+ * that -fsyntax-only went unused. Such a partial compile that says something of its
+ * options, which plain's whole one does not, gives way to the whole one. (A source from
+ * the user's own .i/.ii has nothing to compare with.) */
 static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, int r)
 {
     const char *obj = drv_tmp(c, n, "ref.o");
@@ -284,7 +284,7 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
         if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, stage, &argv) == 0)
             ref = drv_run_step(c, &argv, out, err);
         drv_argv_free(&argv);
-        if (stage == DRV_STAGE_ALL || (ref == DRV_OK && !drv_said_of_command(err)))
+        if (stage == DRV_STAGE_ALL || !drv_said_of_command(err))
             break;
         stage = DRV_STAGE_ALL;
     }
