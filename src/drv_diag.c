@@ -89,8 +89,8 @@ drv_diag_kind drv_diag_classify(const char *line, size_t len)
  * (tests/e2e/t_recheck_front_end.sh compiles a sample of each both ways). Not gcc's
  * -Wunused-variable and -Wunused-function, given for a static object or function after
  * the parse, nor what its middle end gives (-Wunused-result, listed below,
- * -Wuninitialized, -Warray-bounds, ...). clang's macro-bound warnings are here: preprocessed text
- * revives them. */
+ * -Wuninitialized, -Warray-bounds, ...). clang's macro-bound warnings are here:
+ * preprocessed text revives them. */
 static const char *const drv_front_end_gcc[] = {
     "address", "cast-qual", "char-subscripts", "deprecated-declarations",
     "discarded-qualifiers", "empty-body", "format=", "format-extra-args", "format-security",
@@ -117,7 +117,6 @@ static const char *const drv_front_end_clang[] = {
  * compiles a sample both ways). */
 static const char *const drv_lowering_gcc[] = {"implicit-fallthrough=", "return-type",
                                                "unused-result", NULL};
-static const char *const drv_lowering_clang[] = {NULL};
 
 /* Whether the line (no escapes) that warns names one of names, "[-Wname]" at its end. */
 static int drv_warning_in(const char *const *names, const char *s)
@@ -145,8 +144,7 @@ static drv_stage drv_warning_stage(drv_kind kind, const char *s)
     int gcc = kind == DRV_KIND_GCC;
     if (drv_warning_in(gcc ? drv_front_end_gcc : drv_front_end_clang, s))
         return DRV_STAGE_FRONT;
-    return drv_warning_in(gcc ? drv_lowering_gcc : drv_lowering_clang, s) ? DRV_STAGE_LOWERING
-                                                                         : DRV_STAGE_ALL;
+    return gcc && drv_warning_in(drv_lowering_gcc, s) ? DRV_STAGE_LOWERING : DRV_STAGE_ALL;
 }
 
 /* Each line must be one of those such warnings are made of: the warning, its notes, up
