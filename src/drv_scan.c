@@ -471,9 +471,9 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         return drv_scan_directive(st, s + t->off + 1, t->len - 1, from);
     if (first && t->kind == LEX_PUNCT && (lex_is(s, t, "#") || lex_is(s, t, "%:")))
         return drv_scan_late_directive(st, lx, t, from);
-    if (name && after_int && t->kind == LEX_IDENT)
-        return 0;
     int kind = name && t->kind == LEX_IDENT ? call_kind_of(name, n) : -1;
+    if (kind >= 0 && after_int)
+        return 0;
     int folded = kind >= 0 && drv_scan_folded(lx, kind);
     if (name && (st->guard || folded)) {  /* judged once every definition is known */
         if (drv_scan_name(st, name, n, 0, &id) < 0)

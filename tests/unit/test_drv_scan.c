@@ -161,6 +161,7 @@ static const char *const hidden_calls[] = {
     "## sprintf\n",
     "\xEF\xBB\xBFint n = snprintf(0, 0, \"\");\n",
     "int printf(const char *, ...); int n = (int) snprintf(0, 0, \"\");\n",
+    "#define LOGGED(f) f(void) { return printf(\"%d\\n\", 1); }\nint LOGGED(g)\n",
     "int f(char *b) { return int(sprintf(b, \"x\")); }\n",
 };
 
