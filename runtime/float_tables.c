@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { LIMBS = 64, QMIN = -12, QMAX = 12, STEP = 27, DMIN = -32, DMAX = 31 }; /* 5^324 < 2^753 */
@@ -123,14 +124,18 @@ static void recip128(int k, uint64_t *hi, uint64_t *lo)
 
 /* The text of the table being made: its rows, before its declarations are printed. */
 static char rows[1 << 14];
-static size_t nrows;
+static size_t rows_len;
 
 static void put(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    nrows += (size_t)vsnprintf(rows + nrows, sizeof rows - nrows, fmt, ap);
+    rows_len += (size_t)vsnprintf(rows + rows_len, sizeof rows - rows_len, fmt, ap);
     va_end(ap);
+    if (rows_len >= sizeof rows) {
+        fprintf(stderr, "float_tables: a table's text does not fit %zu bytes\n", sizeof rows);
+        exit(1);
+    }
 }
 
 /* A 64-bit constant without a 64-bit literal, which C89 and C++98 do not have (and
@@ -149,13 +154,13 @@ static void print_table(const char *name, const char *dims)
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < strlen(dims); i++)
         h = (h ^ (unsigned char)dims[i]) * 16777619u;
-    for (size_t i = 0; i < nrows; i++)
+    for (size_t i = 0; i < rows_len; i++)
         h = (h ^ (unsigned char)rows[i]) * 16777619u;
     printf("extern const __qrintf_ull %s%s __asm__(\"%s_%08lx\") __attribute__((__visibility__(\"hidden\")));\n",
            name, dims, name, (unsigned long)h);
     printf("extern const __qrintf_ull %s%s __attribute__((__weak__));\n", name, dims);
-    printf("const __qrintf_ull %s%s = {\n%.*s};\n", name, dims, (int)nrows, rows);
-    nrows = 0;
+    printf("const __qrintf_ull %s%s = {\n%.*s};\n", name, dims, (int)rows_len, rows);
+    rows_len = 0;
 }
 
 /* The table name of rows F of 5^(step * i), i from lo to hi, each as hi and lo words. */

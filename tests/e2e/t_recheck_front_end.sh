@@ -114,86 +114,66 @@ for cc in $CXX_COMPILERS; do
     [ $drawn -ge 10 ] || fail "$cc: the C++ sample draws $drawn of the listed warnings"
 done
 
-# Revived in preprocessed text: -Waddress (gcc) and -Wparentheses-equality (clang) of a
-# macro, and a warning of the code itself (-Wunused-parameter): a front-end recheck.
-cat >m.c <<'EOC'
+# unit NAME STATEMENT TERM: NAME.c, whose rewritten calls sit in a function that draws a
+# macro's comparison, revived in preprocessed text (-Waddress with gcc,
+# -Wparentheses-equality with clang), and a warning of the code itself
+# (-Wunused-parameter), with STATEMENT first in it and TERM added to its sprintf's result.
+unit() {
+    cat >$1.c <<EOC
 #include <stdio.h>
+#include <unistd.h>
 #define IS(x, v) ((x) == (v))
 static char name[8] = "qr";
 #define HAS_NAME (name ? 1 : 0)
 int f(char *b, int argc, int unused)
 {
+    $2
     if (IS(argc, 1) && HAS_NAME)
-        return sprintf(b, "%d:%s", argc, name);
+        return sprintf(b, "%d:%s", argc, name)$3;
     return snprintf(b, 8, "%x", (unsigned)argc);
 }
 EOC
+}
+# Those alone: a front-end recheck.
+unit m ";" ""
 # With a result ignored besides (-Wunused-result): from gcc's lowering passes, a recheck
 # that stops after them; from clang's front end, a front-end recheck.
-cat >l.c <<'EOC'
-#include <stdio.h>
-#include <unistd.h>
-#define IS(x, v) ((x) == (v))
-static char name[8] = "qr";
-#define HAS_NAME (name ? 1 : 0)
-int f(char *b, int argc, int unused)
-{
-    write(1, "x", 1);
-    if (IS(argc, 1) && HAS_NAME)
-        return sprintf(b, "%d:%s", argc, name);
-    return snprintf(b, 8, "%x", (unsigned)argc);
-}
-EOC
+unit l 'write(1, "x", 1);' ""
 # And a back end's warning besides (-Wframe-larger-than): a whole compile.
-cat >b.c <<'EOC'
-#include <stdio.h>
-#include <unistd.h>
-#define IS(x, v) ((x) == (v))
-static char name[8] = "qr";
-#define HAS_NAME (name ? 1 : 0)
-int f(char *b, int argc, int unused)
-{
-    volatile char big[4096];
-    big[argc] = 1;
-    write(1, "x", 1);
-    if (IS(argc, 1) && HAS_NAME)
-        return sprintf(b, "%d:%s", argc, name) + big[1];
-    return snprintf(b, 8, "%x", (unsigned)argc);
+unit b 'volatile char big[4096]; big[argc] = 1; write(1, "x", 1);' " + big[1]"
+# rechecked TAG SRC FLAGS...: SRC.c compiled plainly and through qrintf with $cc and
+# FLAGS, with the same diagnostics; sets rechecks to the rechecks that ran, as
+# whole:front-end:lowering.
+rechecked() {
+    tag=$1 src=$2
+    shift 2
+    "$cc" "$@" -c $src.c -o plain.o 2>plain.err || fail "$tag: plain build failed"
+    grep -q 'warning:' plain.err || fail "$tag: plain does not warn"
+    QRINTF_VERBOSE=1 "$QRINTF" "$cc" "$@" -c $src.c -o ours.o 2>ours.log ||
+        fail "$tag: the qrintf build failed: $(cat ours.log)"
+    grep -v '^qrintf: ' ours.log >ours.err
+    same_file plain.err ours.err "$tag: diagnostics"
+    grep -q 'rw\.i' ours.log || fail "$tag: not rewritten"
+    rechecks=$(grep -c "^qrintf: .* -c $src\.c " ours.log):$(grep -c "^qrintf: .* -c -fsyntax-only $src\.c " ours.log)
+    rechecks=$rechecks:$(grep -c "^qrintf: .* -c -flto -fno-fat-lto-objects $src\.c " ours.log)
 }
-EOC
 for cc in $C_COMPILERS; do
     for src in m l b; do
-        flags="-O2 -Wall -Wextra -D_FORTIFY_SOURCE=2 -Wframe-larger-than=1024"
-        "$cc" $flags -c $src.c -o plain.o 2>plain.err || fail "$cc $src: plain build failed"
-        grep -q 'warning:' plain.err || fail "$cc $src: plain does not warn"
-        QRINTF_VERBOSE=1 "$QRINTF" "$cc" $flags -c $src.c -o ours.o 2>ours.log ||
-            fail "$cc $src: the qrintf build failed: $(cat ours.log)"
-        grep -v '^qrintf: ' ours.log >ours.err
-        same_file plain.err ours.err "$cc $src: diagnostics"
-        grep -q 'rw\.i' ours.log || fail "$cc $src: not rewritten"
-        refs=$(grep -c "^qrintf: .* -c $src\.c " ours.log)
-        front=$(grep -c "^qrintf: .* -c -fsyntax-only $src\.c " ours.log)
-        lowering=$(grep -c "^qrintf: .* -c -flto -fno-fat-lto-objects $src\.c " ours.log)
+        rechecked "$cc $src" $src -O2 -Wall -Wextra -D_FORTIFY_SOURCE=2 -Wframe-larger-than=1024
         case $src:$cc in
         m:* | l:clang*) want=0:1:0 what=front-end ;;
         l:*) want=0:0:1 what=lowering ;;
         *) want=1:0:0 what=whole ;;
         esac
-        [ "$refs:$front:$lowering" = $want ] || fail "$cc $src: no $what recheck: $(grep "$src\.c" ours.log)"
+        [ "$rechecks" = $want ] || fail "$cc $src: no $what recheck: $(grep "$src\.c" ours.log)"
         grep -q 'unused-result' ours.err || [ $src = m ] || fail "$cc $src: no -Wunused-result"
-
         nm ours.o | grep -q ' T f$' || fail "$cc $src: no f in the object"
     done
     # gcc's compile to link-time bytecode notes that it drops -gsplit-dwarf, which plain
     # does not say: the whole compile after it.
     if [ "$cc" = gcc ]; then
-        flags="-O2 -Wall -D_FORTIFY_SOURCE=2 -g -gsplit-dwarf"
-        "$cc" $flags -c l.c -o plain.o 2>plain.err || fail "$cc l -gsplit-dwarf: plain build failed"
-        QRINTF_VERBOSE=1 "$QRINTF" "$cc" $flags -c l.c -o ours.o 2>ours.log ||
-            fail "$cc l -gsplit-dwarf: the qrintf build failed: $(cat ours.log)"
-        grep -v '^qrintf: ' ours.log >ours.err
-        same_file plain.err ours.err "$cc l -gsplit-dwarf: diagnostics"
-        [ "$(grep -c "^qrintf: .* -c -flto -fno-fat-lto-objects l\.c " ours.log):$(grep -c "^qrintf: .* -c l\.c " ours.log)" = 1:1 ] ||
+        rechecked "$cc l -gsplit-dwarf" l -O2 -Wall -D_FORTIFY_SOURCE=2 -g -gsplit-dwarf
+        [ "$rechecks" = 1:0:1 ] ||
             fail "$cc l -gsplit-dwarf: not a lowering recheck, then a whole one: $(grep 'l\.c' ours.log)"
     fi
     # Behind a launcher, the whole compile: distcc would preprocess with -fsyntax-only,
