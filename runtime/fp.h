@@ -85,13 +85,13 @@ unsigned __qrintf_fixed_text(char *d, __qrintf_ull r, int prec, char point)
 {
     __qrintf_ull ip = r / __qrintf_p10[prec];
     unsigned frac = (unsigned)(r - ip * __qrintf_p10[prec]), n;
-    char digits[18];
     n = ip < 1000 ? __qrintf_dec3_wide(d, (unsigned)ip) : __qrintf_udec(d, ip);
     if (point)
         d[n++] = point;
-    __qrintf_dec9(digits, frac);
-    __builtin_memcpy(digits + 9, digits, 9);
-    __builtin_memcpy(d + n, digits + 9 - prec, 9);
+    if (prec == 1)
+        d[n] = (char)('0' + frac);
+    else if (prec > 1)
+        __qrintf_dec10_last(d + n, frac, (unsigned)prec);
     return n + (unsigned)prec;
 }
 
