@@ -364,8 +364,8 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_nradix(__qrintf_ull v, int conv)
 {
-    unsigned shift = conv == 'o' ? 3 : 4;
-    return (64u - (unsigned)__builtin_clzll(v | 1) + shift - 1) / shift;
+    unsigned bits = 64u - (unsigned)__builtin_clzll(v | 1);
+    return conv == 'o' ? (bits + 2) / 3 : (bits + 3) / 4; /* divisions by constants */
 }
 
 static __attribute__((__unused__))

@@ -662,7 +662,7 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * (__qrintf_i32k), not the inline form, which costs each format some 15M instructions
  * more to compile at gcc -O2 for a few instructions less of a call that then takes 50
  * ns or more to hand its text to the stream; and a plain %s is copied by memcpy, some 17
- * instructions for a short string against __qrintf_put's 55, whose gain, no branch on
+ * instructions for a short string against __qrintf_put's 50, whose gain, no branch on
  * the length, is small beside the stream's own. */
 static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
                       int stream)
