@@ -292,9 +292,11 @@ static size_t drv_scan_new_guard(drv_scan_state *st, size_t name)
 static int drv_scan_false_at_zero(const char *s, const lex_token *op, const lex_token *num)
 {
     size_t digits = 0, zeros = 0;
+    if (num->kind != LEX_NUMBER)
+        return 0;
     while (digits < num->len && s[num->off + digits] >= '0' && s[num->off + digits] <= '9')
         zeros += s[num->off + digits++] == '0';
-    if (num->kind != LEX_NUMBER || digits != num->len)
+    if (digits != num->len)
         return 0;
     return lex_is(s, op, ">") || ((lex_is(s, op, ">=") || lex_is(s, op, "==")) && zeros < digits);
 }
