@@ -242,6 +242,19 @@ __qrintf_ull __qrintf_dec8_word(unsigned x)
     return __qrintf_dec8_chars(__qrintf_dec8_lanes(x));
 }
 
+/* The last n digits of v at p, leading zeros included, two a step from the end: the
+ * kernels' code when the build favours size. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_dec_loop(char *p, unsigned v, unsigned n)
+{
+    for (; n >= 2; v /= 100) {
+        n -= 2;
+        __builtin_memcpy(p + n, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
+    }
+    if (n)
+        p[0] = (char)('0' + v);
+}
+
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
  * branch on the length (random lengths defeat the branch predictor). Up to eight
  * digits, the eight of v in a word, leading zeros included, whose first nonzero byte
@@ -250,26 +263,20 @@ __qrintf_ull __qrintf_dec8_word(unsigned x)
  * store-to-load forwarding stall, where the number went through a buffer); the second
  * store, the number's last four digits, is the unshifted word's. Nine or ten: a pair,
  * then the word of the other eight (made by the same code: the division by 10^8 is
- * skipped below 10^8). When the build favours size, a loop instead: two digits a step
- * from the end. */
+ * skipped below 10^8). When the build favours size, the digit loop instead. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec32_in(char *p, unsigned v)
 {
-    unsigned n, i, hi, z, head, tail;
+    unsigned n, hi, z, head, tail;
     __qrintf_ull w;
     int le;
-    if (v < 1000)
-        return __qrintf_dec3(p, v);
     if (!__QRINTF_FAST) {
-        n = i = __qrintf_ndig32(v);
-        for (; v >= 100; v /= 100, i -= 2)
-            __builtin_memcpy(p + i - 2, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
-        if (v >= 10)
-            __builtin_memcpy(p, __qrintf_dec_table + 4 * (100 + v) + 1, 2);
-        else
-            p[0] = (char)('0' + v);
+        n = __qrintf_ndig32(v);
+        __qrintf_dec_loop(p, v, n);
         return n;
     }
+    if (v < 1000)
+        return __qrintf_dec3(p, v);
     hi = 0;
     if (v >= 100000000u) {
         hi = v / 100000000u;
@@ -331,7 +338,7 @@ void __qrintf_dec8_at(char *p, unsigned r)
         w = __qrintf_dec8_word(r);
         __builtin_memcpy(p, &w, 8);
     } else {
-        __qrintf_dec10_last(p, r, 8);
+        __qrintf_dec_loop(p, r, 8);
     }
 }
 
