@@ -38,7 +38,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-float check-e2e check-examples check-asan \
-        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-float bench-rewriter bench-build fuzz \
+        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-float bench-rewriter bench-build fuzz check-fuzz-quick \
         install uninstall clean help
 
 all: $(BIN)
@@ -62,6 +62,7 @@ help:
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
 	@echo 'make fuzz         the libFuzzer harnesses (clang), FUZZ_SECONDS each; a crash fails'
+	@echo 'make check-fuzz-quick  the same over 300 inputs each from a fixed seed (part of make check)'
 	@echo 'make install      install into $$(DESTDIR)$$(PREFIX) (default /usr/local)'
 	@echo 'make uninstall    remove what make install installed (same PREFIX and DESTDIR)'
 
@@ -135,7 +136,7 @@ $(BUILD)/obj $(BUILD)/gen $(BUILD)/bin $(BUILD)/tests $(BUILD)/bench:
 check: deps
 	@$(MAKE) --no-print-directory all $(UNIT_BIN)
 	@$(MAKE) --no-print-directory check-tables check-unit check-diff check-float check-e2e check-examples \
-	    check-asan check-cross-quick
+	    check-asan check-cross-quick check-fuzz-quick
 
 check-unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do CK_VERBOSITY=normal $$t; done
@@ -210,6 +211,11 @@ bench-build: deps all
 
 fuzz: deps
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+
+# The harnesses built and run over the same few hundred inputs each time: part of make
+# check, so that they keep building as the rewriter's modules change.
+check-fuzz-quick:
+	@FUZZ_RUNS=300 sh tests/fuzz/run.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -46,7 +46,7 @@ static void fuzz_check_fields(const fmt_list *l)
             break;
         if (!d->conv || !strchr("diouxXcspfFeEgGaA", d->conv))
             fuzz_fail("conversion out of range", i);
-        if (d->flags >= 32 || d->width < FMT_STAR || d->prec < FMT_STAR)
+        if (d->flags >= 2 * FMT_GROUP || d->width < FMT_STAR || d->prec < FMT_STAR)
             fuzz_fail("flags, width or precision out of range", i);
         if ((unsigned)d->length > FMT_LEN_BIG_L || !fuzz_length_fits(d))
             fuzz_fail("length modifier out of range", i);

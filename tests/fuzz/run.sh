@@ -1,15 +1,18 @@
 #!/bin/sh
 # run.sh: builds the fuzz harnesses into build/fuzz/ and runs each for FUZZ_SECONDS
-# (default 60); exits nonzero when one finds a crash. Usage: run.sh [build] [HARNESS...]
-# with HARNESS among rewrite, format, compile (default: all three, one at a time).
+# (default 60), or, with FUZZ_RUNS set, for that many inputs from a fixed seed, the same
+# each time (make check-fuzz-quick); exits nonzero when one finds a crash. Usage: run.sh
+# [build] [HARNESS...] with HARNESS among rewrite, format, compile (default: all three, one
+# at a time).
 set -eu
 cd "$(dirname "$0")/../.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_CC=${FUZZ_CC:-clang}
 OUT=build/fuzz
-# The rewriter's modules only: the driver's are not reachable from rew_text.
-LIB="src/buf.c src/call.c src/emit.c src/fmt.c src/lex.c src/rewrite.c $OUT/runtime_text.c"
+# The rewriter's modules, as the Makefile's LIB_SRC picks them (no main, none of the
+# driver's, which rew_text does not reach), and the runtime text.
+LIB="$(ls src/*.c | grep -v -e '^src/main_' -e '^src/drv_' | tr '\n' ' ')$OUT/runtime_text.c"
 CFLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude $(pkg-config --cflags libpcre2-8)"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
@@ -30,14 +33,26 @@ build() {
         tests/fuzz/fuzz_compile.c $LIB -lpcre2-8 -o "$OUT/fuzz_compile"
 }
 
+# A fixed run starts from the seeds alone, not from what earlier runs found, and writes
+# what it finds to a directory emptied first: the same inputs each time.
+if [ -n "${FUZZ_RUNS:-}" ]; then
+    limit="-runs=$FUZZ_RUNS -seed=1" climit="-count $FUZZ_RUNS -seed 1" fresh=$OUT/fixed
+    what="for $FUZZ_RUNS inputs"
+else
+    limit="-max_total_time=$FUZZ_SECONDS" climit="-seconds $FUZZ_SECONDS" fresh=
+    what="for ${FUZZ_SECONDS}s"
+fi
+
 # libFuzzer writes new inputs to the first directory and reads the others.
 run_libfuzzer() {
     name=$1 max_len=$2
     shift 2
-    mkdir -p "$OUT/corpus-$name" "$OUT/artifacts-$name"
-    "$OUT/fuzz_$name" -max_total_time="$FUZZ_SECONDS" -max_len="$max_len" -timeout=10 \
+    out=${fresh:-$OUT/corpus-$name}
+    [ -z "$fresh" ] || rm -rf "$out"
+    mkdir -p "$out" "$OUT/artifacts-$name"
+    "$OUT/fuzz_$name" $limit -max_len="$max_len" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$OUT/artifacts-$name/" \
-        -dict="tests/fuzz/$name.dict" "$OUT/corpus-$name" "$@"
+        -dict="tests/fuzz/$name.dict" "$out" "$@"
 }
 
 build
@@ -45,11 +60,11 @@ build
 [ -d "$OUT/corpus" ] || sh tests/fuzz/seeds.sh
 status=0
 for h in $harnesses; do
-    echo "== fuzz_$h for ${FUZZ_SECONDS}s"
+    echo "== fuzz_$h $what"
     case $h in
     rewrite) run_libfuzzer rewrite 65536 "$OUT/corpus" tests/fuzz/seeds/rewrite || status=1 ;;
     format) run_libfuzzer format 256 tests/fuzz/seeds/format || status=1 ;;
-    compile) "$OUT/fuzz_compile" -seconds "$FUZZ_SECONDS" -dir "$OUT/compile" || status=1 ;;
+    compile) "$OUT/fuzz_compile" $climit -dir "$OUT/compile" || status=1 ;;
     *) echo "run.sh: unknown harness $h" >&2; status=2 ;;
     esac
 done
