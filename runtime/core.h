@@ -134,7 +134,9 @@ __qrintf_size __qrintf_gap(unsigned w, __qrintf_size n)
     return d & (0 - (__qrintf_size)(d <= w));
 }
 
-/* n spaces or zeros (ch) at p; returns their end. */
+/* n spaces or zeros (ch) at p; returns their end. n is below 2^31, as every text that
+ * gets here (__qrintf_at); the mask tells the compiler so, which may otherwise follow a
+ * path that cannot be taken to a size beyond any object and warn (-Wstringop-overflow). */
 static __attribute__((__unused__))
 char *__qrintf_pad(char *p, int ch, __qrintf_size n)
 {
@@ -142,7 +144,7 @@ char *__qrintf_pad(char *p, int ch, __qrintf_size n)
                                         "00000000000000000000000000000000" };
     if (n <= 32)
         return __qrintf_put(p, blanks[ch == '0'], n);
-    __builtin_memset(p, ch, n);
+    __builtin_memset(p, ch, n & 0x7fffffff);
     return p + n;
 }
 

@@ -698,7 +698,7 @@ int __qrintf_fp_decimal(char *b, const __qrintf_fp_val *v, double av, int conv, 
     if (conv == 'g' && !alt && dec > 0) { /* the zeros end at the point at the latest */
         n = __qrintf_fp_zeros8(b, len);
         if (n == 8)
-            while (b[len - 1 - n] == '0')
+            while (n < dec && b[len - 1 - n] == '0')
                 n++;
         len -= n + (n == dec);
     }

@@ -99,7 +99,9 @@ unsigned __qrintf_fixed_text(char *d, __qrintf_ull r, int prec, char point)
  * __qrintf_dbl (float.h); *pre gets how many of its first bytes the zeros of the 0 flag
  * go after (the sign, 0x), or ~0 when that flag pads with spaces: an infinity or a NaN.
  * Returns the length, or -1 when the C library must format the call: a precision that
- * b has no room for, a decimal point of more than one byte. */
+ * b has no room for, a decimal point of more than one byte. *pre is set then too, which
+ * no caller reads, but a compiler that inlines this cannot always tell, and warns
+ * (-Wmaybe-uninitialized). */
 static __attribute__((__unused__))
 int __qrintf_dbl_text(char *b, __qrintf_size size, double v, int conv, int flags, int prec, unsigned *pre)
 {
@@ -107,6 +109,7 @@ int __qrintf_dbl_text(char *b, __qrintf_size size, double v, int conv, int flags
     char point = __qrintf_point();
     unsigned np, kp;
     int n;
+    *pre = ~0u;
     if (!point || (prec > 0 && (__qrintf_size)prec > size - __QRINTF_FP_ROOM - 2))
         return -1;
     __builtin_memcpy(&bits, &v, 8);
