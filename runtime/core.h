@@ -22,13 +22,15 @@ enum { __QRINTF_FAST = 1 };
  * bytes), it goes there and __qrintf_end_n copies what fits; else nowhere (null): the
  * C library formats the whole call, which is then also right about counts beyond
  * INT_MAX (EOVERFLOW) and the fortified checks. sprintf passes n = (size_t)-1 and no
- * scratch space. */
+ * scratch space, and room is far below 2^31. The destination is the expected case, taken
+ * by a branch: made a select of the two places, clang carried both to the end of the
+ * text (12% more instructions for the bench's HTTP status line). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_at(char *d, __qrintf_size n, __qrintf_ull need, char *tmp, __qrintf_size room)
 {
-    if (need > 0x7fffffff)
-        return (char *)0;
-    return need < n ? d : need < room ? tmp : (char *)0;
+    if (__builtin_expect(need < n && need <= 0x7fffffff, 1))
+        return d;
+    return need < room ? tmp : (char *)0;
 }
 
 /* The end of a bounded call whose text went to the scratch space (C11 7.21.6.5p2): what
