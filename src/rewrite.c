@@ -329,6 +329,21 @@ static const char *rew_folded_by_compiler(const call_site *site, const buf *form
     return NULL;
 }
 
+/* Whether an argument of the call has no tokens but line markers: not C (snprintf(, n,
+ * "x")), which the compiler refuses as it is; rewritten, only its diagnostics would
+ * change. */
+static int rew_empty_arg(const call_site *site)
+{
+    for (size_t i = 0; i < site->nargs; i++) {
+        size_t k = site->args[i].first;
+        while (k < site->args[i].end && site->toks[k].kind == LEX_DIRECTIVE)
+            k++;
+        if (k == site->args[i].end)
+            return 1;
+    }
+    return 0;
+}
+
 /* Why a call must stay as it is, or NULL when it can be rewritten with fmt. */
 static const char *rew_refusal(const rew_state *st, const call_site *site, buf *format,
                                fmt_list *fmt)
@@ -344,6 +359,8 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "directive inside the call";
     if (!site->in_function && !st->in_function && (st->opt->cxx || !site->in_braces))
         return "not inside a function";
+    if (rew_empty_arg(site))
+        return "an argument is empty";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";
     if ((reason = rew_folded_by_compiler(site, format)) != NULL)

@@ -57,7 +57,8 @@ run_libfuzzer() {
 
 build
 [ "$build_only" = 1 ] && exit 0
-[ -d "$OUT/corpus" ] || sh tests/fuzz/seeds.sh
+# The preprocessed seeds, made again for a fixed run: from this tree's seed programs.
+[ -z "$fresh" ] && [ -d "$OUT/corpus" ] || sh tests/fuzz/seeds.sh
 status=0
 for h in $harnesses; do
     echo "== fuzz_$h $what"
