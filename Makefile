@@ -210,12 +210,12 @@ bench-build: deps all
 	@sh bench/build.sh
 
 fuzz: deps
-	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+	@FUZZ_LIB="$(LIB_SRC)" FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
 
 # The harnesses built and run over the same few hundred inputs each time: part of make
 # check, so that they keep building as the rewriter's modules change.
 check-fuzz-quick:
-	@FUZZ_RUNS=300 sh tests/fuzz/run.sh
+	@FUZZ_LIB="$(LIB_SRC)" FUZZ_RUNS=300 sh tests/fuzz/run.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -109,9 +109,10 @@ int __qrintf_dbl_text(char *b, __qrintf_size size, double v, int conv, int flags
     char point = __qrintf_point();
     unsigned np, kp;
     int n;
-    *pre = ~0u;
-    if (!point || (prec > 0 && (__qrintf_size)prec > size - __QRINTF_FP_ROOM - 2))
+    if (!point || (prec > 0 && (__qrintf_size)prec > size - __QRINTF_FP_ROOM - 2)) {
+        *pre = ~0u;
         return -1;
+    }
     __builtin_memcpy(&bits, &v, 8);
     b[0] = __qrintf_sign((int)(bits >> 63), flags);
     np = b[0] != 0;

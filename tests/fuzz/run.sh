@@ -3,16 +3,16 @@
 # (default 60), or, with FUZZ_RUNS set, for that many inputs from a fixed seed, the same
 # each time (make check-fuzz-quick); exits nonzero when one finds a crash. Usage: run.sh
 # [build] [HARNESS...] with HARNESS among rewrite, format, compile (default: all three, one
-# at a time).
+# at a time), and FUZZ_LIB the rewriter's sources (the Makefile's targets pass them).
 set -eu
 cd "$(dirname "$0")/../.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_CC=${FUZZ_CC:-clang}
 OUT=build/fuzz
-# The rewriter's modules, as the Makefile's LIB_SRC picks them (no main, none of the
-# driver's, which rew_text does not reach), and the runtime text.
-LIB="$(ls src/*.c | grep -v -e '^src/main_' -e '^src/drv_' | tr '\n' ' ')$OUT/runtime_text.c"
+# The rewriter's modules, the Makefile's LIB_SRC (make fuzz and make check-fuzz-quick pass
+# it), and the runtime text.
+LIB="${FUZZ_LIB:?run.sh: run it by make fuzz or make check-fuzz-quick} $OUT/runtime_text.c"
 CFLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude $(pkg-config --cflags libpcre2-8)"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
