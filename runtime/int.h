@@ -228,6 +228,16 @@ __qrintf_ull __qrintf_dec8_lanes(unsigned x)
     return __qrintf_lanes_split(w, (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu), 10, 8);
 }
 
+/* The four digits of x < 10^4 as the last four lanes of such a word, the first four 0. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_dec4_lanes(unsigned x)
+{
+    __qrintf_ull w = x;
+    w = __qrintf_lanes_split(w, w * 5243 >> 19, 100, 16);
+    w = __qrintf_lanes_split(w, (w * 103 >> 10) & 0x000f000fu, 10, 8);
+    return __qrintf_little_endian() ? w << 32 : w;
+}
+
 /* Digit values (0 to 9) in every byte as characters. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_dec8_chars(__qrintf_ull lanes)
@@ -253,6 +263,20 @@ void __qrintf_dec_loop(char *p, unsigned v, unsigned n)
     }
     if (n)
         p[0] = (char)('0' + v);
+}
+
+/* The leading zero digits of a word of lanes (w not 0), as bits, and the word with its
+ * significant digits moved to its start in memory. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_lanes_lz(__qrintf_ull w)
+{
+    return (unsigned)(__qrintf_little_endian() ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_lanes_head(__qrintf_ull w, unsigned z)
+{
+    return __qrintf_little_endian() ? w >> z : w << z;
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
@@ -291,10 +315,10 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
         return n;
     }
     le = __qrintf_little_endian();
-    z = (unsigned)(le ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u; /* leading zeros' bits */
+    z = __qrintf_lanes_lz(w);
     n = 8 - z / 8;
     w = __qrintf_dec8_chars(w);
-    head = (unsigned)(le ? w >> z : w << z >> 32);
+    head = (unsigned)(le ? __qrintf_lanes_head(w, z) : __qrintf_lanes_head(w, z) >> 32);
     tail = (unsigned)(le ? w >> 32 : w);
     __builtin_memcpy(p, &head, 4);
     __builtin_memcpy(p + n - 4, &tail, 4);
@@ -329,41 +353,43 @@ unsigned __qrintf_udec16(char *p, unsigned v)
     return n;
 }
 
-/* The eight digits of r < 10^8, leading zeros included, at p. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-void __qrintf_dec8_at(char *p, unsigned r)
-{
-    __qrintf_ull w;
-    if (__QRINTF_FAST) {
-        w = __qrintf_dec8_word(r);
-        __builtin_memcpy(p, &w, 8);
-    } else {
-        __qrintf_dec_loop(p, r, 8);
-    }
-}
-
 /* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
- * fit 32 bits carries no 64-bit code; above, the 32-bit kernel for the digits before the
- * last eight (v / 10^8, below 10^8 when v < 10^16) or the last sixteen (v / 10^16, at
- * most 1844), then eight digits at a time. */
+ * fit 32 bits carries no 64-bit code. Above, ten to twenty digits with no branch on their
+ * number (random lengths defeat the branch predictor): v as h = v / 10^16 (at most 1844),
+ * m and l, eight digits each, each in a word of lanes. Three 8-byte stores, each over the
+ * zeros that end the one before: h's significant digits at p (when h is 0, a store that
+ * the next overwrites), then m after them, with its leading zeros when h is not 0, else
+ * from its first significant digit, then l, which ends the number. When the build
+ * favours size, the 32-bit kernel for h or v / 10^8, then the digit loop. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
-    __qrintf_ull q, h;
-    unsigned n;
+    __qrintf_ull q, h, wh, wm, wl, last;
+    unsigned n, nh, zm;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
-    if (q < 100000000u) {
-        n = __qrintf_udec32(p, (unsigned)q);
-    } else {
-        h = q / 100000000u;
-        n = __qrintf_udec32(p, (unsigned)h);
-        __qrintf_dec8_at(p + n, (unsigned)(q - 100000000u * h));
-        n += 8;
+    h = q / 100000000u;
+    if (!__QRINTF_FAST) {
+        n = __qrintf_udec32(p, (unsigned)(h ? h : q));
+        if (h)
+            __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8), n += 8;
+        __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
+        return n + 8;
     }
-    __qrintf_dec8_at(p + n, (unsigned)(v - 100000000u * q));
-    return n + 8;
+    wh = __qrintf_dec4_lanes((unsigned)h);
+    wm = __qrintf_dec8_lanes((unsigned)(q - 100000000u * h));
+    wl = __qrintf_dec8_word((unsigned)(v - 100000000u * q));
+    last = __qrintf_little_endian() ? (__qrintf_ull)1 << 63 : 1; /* a bit no digit sets */
+    nh = (8 - __qrintf_lanes_lz(wh | last) / 8) & (0u - (h != 0));
+    zm = __qrintf_lanes_lz(wm | last) & (0u - (h == 0));
+    n = nh + 16 - zm / 8;
+    wh = __qrintf_lanes_head(__qrintf_dec8_chars(wh), (8 - nh) * 8 & 63);
+    wm = __qrintf_lanes_head(__qrintf_dec8_chars(wm), zm);
+    __builtin_memcpy(p, &wh, 8);
+    __builtin_memcpy(p + nh, &wm, 8);
+    __builtin_memcpy(p + n - 8, &wl, 8);
+    return n;
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit
