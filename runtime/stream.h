@@ -115,8 +115,9 @@ __qrintf_size __qrintf_dslen(const char *s, int end)
     return end && !e[1] ? (__qrintf_size)(e - s) + 1 : (__qrintf_size)-1;
 }
 
-/* The rest of __qrintf_dput's text (below) after a first write() that returned k. */
-static __attribute__((__unused__))
+/* The rest of __qrintf_dput's text (below) after a first write() that returned k: a
+ * function of its own, so that __qrintf_dput saves only what its first write() needs. */
+static __attribute__((__noinline__, __unused__))
 int __qrintf_dput_rest(int fd, const char *s, __qrintf_size n, __qrintf_ssize k)
 {
     __qrintf_size len = n;
