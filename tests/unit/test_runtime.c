@@ -415,18 +415,30 @@ START_TEST(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight)
 }
 END_TEST
 
-/* A kernel's digits of v at p against the reference ref of len bytes: the digits, their
- * count, and no byte stored around them. */
-static void expect_kernel(unsigned (*kernel)(char *, unsigned), unsigned v, const char *ref, int len)
+/* A kernel's digits, n of them at out + 4 in a buffer of guard bytes, against the
+ * reference ref of len bytes: the digits, their count, and no byte stored around them. */
+static void expect_digits(const char *out, unsigned n, const char *ref, int len)
 {
-    char out[16];
-    unsigned n;
-    memset(out, GUARD, sizeof out);
-    n = kernel(out + 4, v);
     ck_assert_int_eq((int)n, len);
     ck_assert_int_eq(memcmp(out + 4, ref, n), 0);
     ck_assert_int_eq((unsigned char)out[3], GUARD);
     ck_assert_int_eq((unsigned char)out[4 + n], GUARD);
+}
+
+static void expect_kernel(unsigned (*kernel)(char *, unsigned), unsigned v, const char *ref, int len)
+{
+    char out[16];
+    memset(out, GUARD, sizeof out);
+    expect_digits(out, kernel(out + 4, v), ref, len);
+}
+
+/* The same for the 64-bit kernel, with the C library's text of v. */
+static void expect_kernel64(unsigned long long v)
+{
+    char out[32], ref[32];
+    int len = sprintf(ref, "%llu", v);
+    memset(out, GUARD, sizeof out);
+    expect_digits(out, __qrintf_udec(out + 4, v), ref, len);
 }
 
 /* The kernel of values the compiler knows to be below 2^16, for every one it takes, and
@@ -440,6 +452,24 @@ START_TEST(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_
         expect_kernel(__qrintf_udec16, v, ref, len);
         expect_kernel(__qrintf_udec32, v, ref, len);
     }
+}
+END_TEST
+
+/* The 64-bit kernel, whose three words of digits are stored over each other with no
+ * branch on the length, where each digit count begins and ends (10^k and 2^k and their
+ * neighbours) and at random lengths. */
+START_TEST(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random)
+{
+    unsigned long long p, state = 11;
+    int k, d, i;
+    for (p = 1, k = 0; k < 20; k++, p *= 10)
+        for (d = -3; d <= 3; d++)
+            expect_kernel64(p + (unsigned long long)d);
+    for (k = 0; k < 64; k++)
+        for (d = -2; d <= 2; d++)
+            expect_kernel64((1ull << k) + (unsigned long long)d);
+    for (i = 0; i < 1000000; i++)
+        expect_kernel64(random_bits(&state));
 }
 END_TEST
 
@@ -694,6 +724,7 @@ int main(void)
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
         UNIT(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight),
         UNIT(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535),
+        UNIT(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
         UNIT(floating_conversions_round_as_the_current_rounding_mode_says),
         UNIT(floating_conversions_write_the_decimal_point_of_the_current_locale),
