@@ -372,8 +372,10 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
     h = q / 100000000u;
     if (!__QRINTF_FAST) {
         n = __qrintf_udec32(p, (unsigned)(h ? h : q));
-        if (h)
-            __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8), n += 8;
+        if (h) {
+            __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8);
+            n += 8;
+        }
         __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
         return n + 8;
     }
