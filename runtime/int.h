@@ -228,14 +228,16 @@ __qrintf_ull __qrintf_dec8_lanes(unsigned x)
     return __qrintf_lanes_split(w, (w * 103 >> 10) & ((__qrintf_ull)0x000f000fu << 32 | 0x000f000fu), 10, 8);
 }
 
-/* The four digits of x < 10^4 as the last four lanes of such a word, the first four 0. */
+/* The four digits of x < 10^4, leading zeros included, as a 32-bit word of lanes as
+ * __qrintf_dec8_lanes makes eight: split by 100, then by 10, each split as there. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_dec4_lanes(unsigned x)
+unsigned __qrintf_dec4_lanes(unsigned x)
 {
-    __qrintf_ull w = x;
-    w = __qrintf_lanes_split(w, w * 5243 >> 19, 100, 16);
-    w = __qrintf_lanes_split(w, (w * 103 >> 10) & 0x000f000fu, 10, 8);
-    return __qrintf_little_endian() ? w << 32 : w;
+    int le = __qrintf_little_endian();
+    unsigned q = (x * 5243u) >> 19;
+    x = le ? (x << 16) + q * (1u - (100u << 16)) : x + q * ((1u << 16) - 100u);
+    q = (x * 103u >> 10) & 0x000f000fu;
+    return le ? (x << 8) + q * (1u - (10u << 8)) : x + q * ((1u << 8) - 10u);
 }
 
 /* Digit values (0 to 9) in every byte as characters. */
@@ -335,19 +337,13 @@ unsigned __qrintf_udec32(char *p, unsigned v)
 
 /* The kernel for 1000 <= v < 65536, a value the compiler knows to be below 2^16 (%hu, an
  * unsigned short, v & 0xffff): the fifth digit by a multiplication (v / 16 / 625, exact
- * below 2^16), the last four in a 32-bit word whose lanes are split at once, as
- * __qrintf_dec8_lanes does with eight, then one store over the fifth when there are
- * four. A shorter chain than the 32-bit kernel's. */
+ * below 2^16), the last four in a 32-bit word of lanes (__qrintf_dec4_lanes), then
+ * one store over the fifth when there are four. A shorter chain than the 32-bit kernel's. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec16(char *p, unsigned v)
 {
-    unsigned top = ((v >> 4) * 6711u) >> 22, w = v - 10000u * top, q;
-    unsigned n = 4 + (top != 0);
-    int le = __qrintf_little_endian();
-    q = (w * 5243u) >> 19;
-    w = le ? (w << 16) + q * (1u - (100u << 16)) : w + q * ((1u << 16) - 100u);
-    q = (w * 103u >> 10) & 0x000f000fu;
-    w = (le ? (w << 8) + q * (1u - (10u << 8)) : w + q * ((1u << 8) - 10u)) | 0x30303030u;
+    unsigned top = ((v >> 4) * 6711u) >> 22, n = 4 + (top != 0);
+    unsigned w = __qrintf_dec4_lanes(v - 10000u * top) | 0x30303030u;
     p[0] = (char)('0' + top);
     __builtin_memcpy(p + n - 4, &w, 4);
     return n;
@@ -365,7 +361,7 @@ static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
     __qrintf_ull q, h, wh, wm, wl, last;
-    unsigned n, nh, zm;
+    unsigned n, zh, nh, zm;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
@@ -379,14 +375,16 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
         __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
         return n + 8;
     }
-    wh = __qrintf_dec4_lanes((unsigned)h);
+    wh = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
+    wh = __qrintf_little_endian() ? wh << 32 : wh;
     wm = __qrintf_dec8_lanes((unsigned)(q - 100000000u * h));
     wl = __qrintf_dec8_word((unsigned)(v - 100000000u * q));
     last = __qrintf_little_endian() ? (__qrintf_ull)1 << 63 : 1; /* a bit no digit sets */
-    nh = (8 - __qrintf_lanes_lz(wh | last) / 8) & (0u - (h != 0));
+    zh = __qrintf_lanes_lz(wh | last);
+    nh = (8 - zh / 8) & (0u - (h != 0));
     zm = __qrintf_lanes_lz(wm | last) & (0u - (h == 0));
     n = nh + 16 - zm / 8;
-    wh = __qrintf_lanes_head(__qrintf_dec8_chars(wh), (8 - nh) * 8 & 63);
+    wh = __qrintf_lanes_head(__qrintf_dec8_chars(wh), zh);
     wm = __qrintf_lanes_head(__qrintf_dec8_chars(wm), zm);
     __builtin_memcpy(p, &wh, 8);
     __builtin_memcpy(p + nh, &wm, 8);
