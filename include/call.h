@@ -87,6 +87,9 @@ typedef struct call_finder {
     unsigned declared;      /* 1 + call_base of a function declared at file scope whose
                                body may follow */
     int declared_gnu_inline; /* ... declared gnu_inline, so that a body is no definition */
+    int glibc_file;         /* a system header defined glibc's struct _IO_FILE, whose first
+                               member is int _flags: the C library is glibc (or keeps its
+                               layout), whose <stdio.h> reads the error indicator there */
 } call_finder;
 
 void call_init(call_finder *cf, const char *src, size_t len);

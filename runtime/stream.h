@@ -35,6 +35,21 @@ extern int __qrintf_libc_dprintf(int, const char *, ...) __asm__("dprintf");
 
 extern int __qrintf_libc_dprintf_chk(int, int, const char *, ...) __asm__("__dprintf_chk");
 
+/* Whether the unit's <stdio.h> is glibc's: the rewriter writes 1 here when it saw glibc's
+ * struct _IO_FILE. */
+enum { __QRINTF_GLIBC_FILE = 0 };
+
+/* The stream's error indicator, as ferror_unlocked reads it. With glibc, read in place as
+ * its <stdio.h> does when it inlines ferror_unlocked, a layout that glibc keeps for the
+ * programs compiled so: the flag _IO_ERR_SEEN (0x20) of _flags, the int that begins the
+ * struct. That saves two calls a line: the CSV row of bench/stream_run.sh took 26.0 ns
+ * with them and 20.8 ns without (clang). Elsewhere, the C library's function. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+int __qrintf_ferror(__qrintf_file *f)
+{
+    return __QRINTF_GLIBC_FILE ? (*(const int *)(const void *)f & 0x20) != 0 : __qrintf_ferror_unlocked(f);
+}
+
 /* The text s[0, n) of a printf or fprintf call to the stream f, in one fwrite, under
  * the stream's lock as glibc's vfprintf holds it, so that the line is as atomic with
  * other threads' output. fwrite puts bytes into the stream's buffer, and flushes it, as
@@ -51,12 +66,12 @@ static __attribute__((__unused__))
 int __qrintf_fput(__qrintf_file *f, const char *s, __qrintf_size n)
 {
     __qrintf_size k;
-    if (!n || __qrintf_ferror_unlocked(f))
+    if (!n || __qrintf_ferror(f))
         return -2;
     k = __qrintf_fwrite(s, 1, n, f);
-    if (k == n && !__qrintf_ferror_unlocked(f))
+    if (k == n && !__qrintf_ferror(f))
         return (int)n;
-    return k == 0 && !__qrintf_ferror_unlocked(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
+    return k == 0 && !__qrintf_ferror(f) && __qrintf_fwide(f, 0) > 0 ? -2 : -1;
 }
 
 /* Whether the eight bytes of w hold a newline: w XOR newlines then has a zero byte, and

@@ -571,6 +571,15 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     return 1;
 }
 
+/* `struct _IO_FILE { int _flags` in a system header: glibc's definition of FILE, whose
+ * inline ferror_unlocked reads the error indicator in _flags. */
+static int call_is_glibc_file(const call_finder *cf, const lex_token *t)
+{
+    return (t->where.flags & LEX_FLAG_SYSTEM) && call_is_word(cf, t, "_flags") &&
+           call_is_word(cf, call_recent(cf, 0), "int") && call_is_punct(cf, call_recent(cf, 1), "{") &&
+           call_is_word(cf, call_recent(cf, 2), "_IO_FILE") && call_is_word(cf, call_recent(cf, 3), "struct");
+}
+
 /* Feeds one token outside calls to the brace tracking and the look-behind, or tries it
  * as a callee. Returns as call_try. */
 static int call_step(call_finder *cf, const lex_token *t, call_site *site)
@@ -583,6 +592,8 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
         call_pop_brace(cf);
     } else if (cf->declared && call_is_punct(cf, t, ";")) {
         cf->declared = 0;
+    } else if (!cf->glibc_file && call_is_glibc_file(cf, t)) {
+        cf->glibc_file = 1;
     } else if (call_callee(cf, t) >= 0) {
         lex_token next;
         call_read(cf, &next);

@@ -50,23 +50,25 @@ static rew_anchor rew_find_anchor(const char *src, size_t len)
     return a;
 }
 
-/* The runtime text s made to fit the build's goal (rew_goal): without inlining hints
- * unless it is speed, and with the runtime's switch __QRINTF_FAST at 0, which makes its
- * kernels loops, when it is size. At -O0 the switch stays: unoptimized code keeps dead
- * branches, and there the word-at-a-time kernels are the shorter code. */
-static int rew_goal_text(buf *out, rew_goal goal, const char *s)
+/* The runtime text s made to fit the build's goal (rew_goal) and the unit's C library:
+ * without inlining hints unless the goal is speed, and with the runtime's switch
+ * __QRINTF_FAST at 0, which makes its kernels loops, when it is size (at -O0 the switch
+ * stays: unoptimized code keeps dead branches, and there the word-at-a-time kernels are
+ * the shorter code); with __QRINTF_GLIBC_FILE at 1 when the unit's <stdio.h> is glibc's
+ * (call_finder.glibc_file). */
+static int rew_fit_text(buf *out, rew_goal goal, int glibc_file, const char *s)
 {
-    static const char *const slow[][2] = { /* the first for both goals, the second for size */
+    static const char *const edits[][2] = {
         { "__inline__ __attribute__((__always_inline__, ", "__attribute__((" },
         { "enum { __QRINTF_FAST = 1 };", "enum { __QRINTF_FAST = 0 };" },
+        { "enum { __QRINTF_GLIBC_FILE = 0 };", "enum { __QRINTF_GLIBC_FILE = 1 };" },
     };
-    size_t nslow = goal == REW_GOAL_SPEED ? 0 : goal == REW_GOAL_NONE ? 1 : 2;
-    int r = 0;
-    while (!r && nslow) {
+    int on[] = { goal != REW_GOAL_SPEED, goal == REW_GOAL_SIZE, glibc_file }, r = 0;
+    for (;;) {
         const char *hit = NULL;
         size_t k = 0;
-        for (size_t i = 0; i < nslow; i++) {
-            const char *h = strstr(s, slow[i][0]);
+        for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {
+            const char *h = on[i] ? strstr(s, edits[i][0]) : NULL;
             if (h && (!hit || h < hit))
                 hit = h, k = i;
         }
@@ -74,16 +76,18 @@ static int rew_goal_text(buf *out, rew_goal goal, const char *s)
             break;
         r = buf_add(out, s, (size_t)(hit - s));
         if (!r)
-            r = buf_adds(out, slow[k][1]);
-        s = hit + strlen(slow[k][0]);
+            r = buf_adds(out, edits[k][1]);
+        if (r)
+            return r;
+        s = hit + strlen(edits[k][0]);
     }
-    return r ? r : buf_adds(out, s);
+    return buf_adds(out, s);
 }
 
 /* The parts of the runtime that the generated functions use (defs, len), made to fit
- * the build's goal. */
-static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *runtime,
-                                const char *defs, size_t len)
+ * the build's goal and the unit's C library. */
+static int rew_add_runtime_text(buf *out, const rew_options *opt, int glibc_file,
+                                const char *runtime, const char *defs, size_t len)
 {
     buf picked = { NULL, 0, 0 }, uses = { NULL, 0, 0 };
     /* the generated functions, and the call sites' guard where it stays */
@@ -96,7 +100,7 @@ static int rew_add_runtime_text(buf *out, const rew_options *opt, const char *ru
     if (!r)
         r = buf_addc(&picked, 0);
     if (!r)
-        r = rew_goal_text(out, opt->goal, picked.data);
+        r = rew_fit_text(out, opt->goal, glibc_file, picked.data);
     buf_free(&picked);
     return r;
 }
@@ -136,6 +140,7 @@ typedef struct rew_state {
     const rew_anchor *anchor;
     int in_function;     /* the calls being scanned lie in another call inside a function */
     int flat;            /* ... in the evaluated arguments of a rewritten call */
+    int glibc_file;      /* a call finder saw glibc's struct _IO_FILE (call_finder.glibc_file) */
 } rew_state;
 
 /* The kinds of use (call_use bits) that may make a name mean another entity than the C
@@ -178,9 +183,10 @@ static const char *rew_shadowed(const rew_state *st, const call_site *site)
     return call_use_reason((call_use)use);
 }
 
-/* Merges what a finder saw of the names' other uses. */
+/* Merges what a finder saw of the names' other uses, and of glibc's FILE. */
 static void rew_add_uses(rew_state *st, const call_finder *cf)
 {
+    st->glibc_file |= cf->glibc_file;
     for (unsigned n = 0; n < CALL_NBASE; n++)
         for (unsigned g = 0; g < 2; g++)
             st->other[n][g] |= cf->uses[n][g];
@@ -658,7 +664,8 @@ static int rew_converters_source(rew_state *st, const char *runtime)
     rew_result *res = st->res;
     buf source = { NULL, 0, 0 }, callers = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, widened = { NULL, 0, 0 };
     /* the entries' names, one after another's terminator, read as any text naming them */
-    int r = rew_add_runtime_text(&source, st->opt, runtime, res->rt_entries.data, res->rt_entries.len);
+    int r = rew_add_runtime_text(&source, st->opt, st->glibc_file, runtime, res->rt_entries.data,
+                                 res->rt_entries.len);
     if (!r)
         r = buf_addc(&source, 0);
     /* the kernels' callers: the generated functions and the runtime's inline layer that
@@ -694,7 +701,7 @@ static int rew_split_runtime(rew_state *st)
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
         /* unoptimized, the inline layer is functions too: compiled once with the rest */
-        r = rew_goal_text(&flat, REW_GOAL_NONE, runtime);
+        r = rew_fit_text(&flat, REW_GOAL_NONE, 0, runtime);
         if (!r)
             r = buf_addc(&flat, 0);
         runtime = flat.data;
@@ -704,7 +711,8 @@ static int rew_split_runtime(rew_state *st)
     if (!r)
         r = buf_addc(&decls, 0);
     if (!r)
-        r = rew_add_runtime_text(&res->rt_decls, st->opt, decls.data, st->defs.data, st->defs.len);
+        r = rew_add_runtime_text(&res->rt_decls, st->opt, st->glibc_file, decls.data, st->defs.data,
+                                 st->defs.len);
     if (!r)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
     if (!r && res->nentries)
@@ -725,7 +733,8 @@ static int rew_add_functions(rew_state *st)
     int r = buf_adds(&block, "# 1 \"" REW_RUNTIME_FILE "\" 3\n");
     size_t rt_at = block.len;
     if (!r)
-        r = rew_add_runtime_text(&block, st->opt, st->opt->runtime, st->defs.data, st->defs.len);
+        r = rew_add_runtime_text(&block, st->opt, st->glibc_file, st->opt->runtime, st->defs.data,
+                                 st->defs.len);
     st->res->rt_at = st->anchor->at + rt_at;
     st->res->rt_len = block.len - rt_at;
     if (!r && st->opt->split)

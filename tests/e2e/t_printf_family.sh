@@ -92,6 +92,44 @@ for cc in $CXX_COMPILERS; do
     [ -x ours ] && scenarios "$cc -O2"
 done
 
+# With glibc's <stdio.h> the runtime reads the error indicator in place (what the
+# scenarios above ran); a file that declares what it uses itself, without the header, gets
+# the C library's ferror_unlocked, and the same results on an unbuffered /dev/full (the
+# programs' output, compared by same_build). The rewritten texts are kept without the cache
+# of compiled converters, so that they hold the runtime.
+cat >nohdr.c <<'EOC'
+typedef struct _IO_FILE FILE;
+extern FILE *stdout;
+FILE *fopen(const char *, const char *);
+int setvbuf(FILE *, char *, int, unsigned long);
+int fprintf(FILE *, const char *, ...);
+int ferror(FILE *);
+int *__errno_location(void);
+int main(void)
+{
+    FILE *f = fopen("/dev/full", "w");
+    int a, b;
+    if (!f || setvbuf(f, 0, 2 /* _IONBF */, 0))
+        return 2;
+    a = fprintf(f, "<%d>", 42);
+    b = fprintf(f, "<%d>", 43);
+    fprintf(stdout, "%d %d %d %d\n", a, b, *__errno_location(), ferror(f) != 0);
+    return 0;
+}
+EOC
+here=$(pwd -P)
+for cc in $C_COMPILERS; do
+    rm -rf keep
+    QRINTF_CACHE_DIR= QRINTF_KEEP=$SCRATCH/keep "$QRINTF" "$cc" -O2 -c streams.c -o s.o || fail "$cc: streams.c does not build"
+    grep -q 'enum { __QRINTF_GLIBC_FILE = 1 };' "keep$here/streams.i" ||
+        fail "$cc: glibc's <stdio.h> does not get the error indicator read in place"
+    same_build "$cc -O2 (no <stdio.h>)" "$cc" -O2 nohdr.c
+    reported "$cc -O2 (no <stdio.h>)" 'rewrote fprintf "<%d>"'
+    QRINTF_CACHE_DIR= QRINTF_KEEP=$SCRATCH/keep "$QRINTF" "$cc" -O2 -c nohdr.c -o n.o || fail "$cc: nohdr.c does not build"
+    grep -q 'enum { __QRINTF_GLIBC_FILE = 0 };' "keep$here/nohdr.i" ||
+        fail "$cc: a file without <stdio.h> gets the error indicator read in place"
+done
+
 # No warning of the runtime's in any -std, C or C++, under -pedantic: the diagnostics
 # are the plain build's.
 same_warnings() {  # same_warnings CC STD SOURCE

@@ -481,6 +481,38 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
 }
 END_TEST
 
+/* The error indicator is read in place only where the unit's <stdio.h> is glibc's: a
+ * system header defines struct _IO_FILE with int _flags first. A user's own struct of
+ * that name, or a system header's of another shape, leaves the C library's function. */
+static const struct {
+    const char *file;
+    int glibc;
+} file_structs[] = {
+    { "# 1 \"/usr/include/x86_64-linux-gnu/bits/types/struct_FILE.h\" 1 3 4\n"
+      "struct _IO_FILE\n{\n  int _flags;\n  char *_IO_read_ptr;\n};\n# 2 \"a.c\" 2\n", 1 },
+    { "struct _IO_FILE { int _flags; char *_IO_read_ptr; };\n", 0 },
+    { "# 1 \"/usr/include/stdio.h\" 1 3 4\nstruct _IO_FILE { unsigned flags; int _flags; };\n"
+      "# 2 \"a.c\" 2\n", 0 },
+    { "", 0 },
+};
+
+TABLE_START(the_error_indicator_is_read_in_place_only_with_glibcs_file, file_structs)
+{
+    static const char call[] = "void f(void *o, int x) { fprintf(o, \"[%d]\", x); }\n";
+    char src[400];
+    rew_options o = opts;
+    rew_result r;
+    o.runtime = rew_runtime_text;
+    snprintf(src, sizeof src, "# 1 \"a.c\"\n%s%s", file_structs[_i].file, call);
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 1);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, "));
+    ck_assert_ptr_nonnull(strstr(r.text.data, file_structs[_i].glibc ? "enum { __QRINTF_GLIBC_FILE = 1 };"
+                                                                      : "enum { __QRINTF_GLIBC_FILE = 0 };"));
+    rew_result_free(&r);
+}
+END_TEST
+
 /* A dprintf's %s without precision is measured with its newlines (the text may end with
  * one of a string that ends it); one with a precision is looked at where the text goes. */
 START_TEST(a_dprintf_string_is_measured_with_its_newlines)
@@ -600,6 +632,7 @@ int main(void)
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
+        UNIT_TABLE(the_error_indicator_is_read_in_place_only_with_glibcs_file),
         UNIT(a_dprintf_string_is_measured_with_its_newlines),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
