@@ -336,16 +336,24 @@ unsigned __qrintf_udec32(char *p, unsigned v)
 }
 
 /* The kernel for 1000 <= v < 65536, a value the compiler knows to be below 2^16 (%hu, an
- * unsigned short, v & 0xffff): the fifth digit by a multiplication (v / 16 / 625, exact
- * below 2^16), the last four in a 32-bit word of lanes (__qrintf_dec4_lanes), then
- * one store over the fifth when there are four. A shorter chain than the 32-bit kernel's. */
+ * unsigned short, v & 0xffff), from the top: y = v * ceil(2^32 / 10^4) holds v / 10^4,
+ * the fifth digit, above its low 32 bits, and v's last four digits as a fraction of 2^32
+ * in them; each multiplication of the fraction by 100 brings the next pair above it
+ * (exact for every v below 2^16: the error of the rounded-up scale, v * 0.2704 / 2^32,
+ * stays below what any digit's rounding could take). The fifth digit is stored first,
+ * and overwritten by the pairs when there are four. Three multiplications one after the
+ * other, where the four digits split as lanes took four: 0.8x to 0.9x of its time where
+ * the lengths repeat, and less where they do not (clang, gcc). */
 static __attribute__((__unused__))
 unsigned __qrintf_udec16(char *p, unsigned v)
 {
-    unsigned top = ((v >> 4) * 6711u) >> 22, n = 4 + (top != 0);
-    unsigned w = __qrintf_dec4_lanes(v - 10000u * top) | 0x30303030u;
+    __qrintf_ull y = (__qrintf_ull)v * 429497u;
+    unsigned top = (unsigned)(y >> 32), n = 4 + (top != 0);
     p[0] = (char)('0' + top);
-    __builtin_memcpy(p + n - 4, &w, 4);
+    y = (__qrintf_ull)(unsigned)y * 100u;
+    __builtin_memcpy(p + n - 4, __qrintf_dec_table + 4 * (100 + (unsigned)(y >> 32)) + 1, 2);
+    y = (__qrintf_ull)(unsigned)y * 100u;
+    __builtin_memcpy(p + n - 2, __qrintf_dec_table + 4 * (100 + (unsigned)(y >> 32)) + 1, 2);
     return n;
 }
 
