@@ -94,6 +94,13 @@ rw_sum_times() {
     awk '{ r += $1; c += $2 } END { printf "%.2f %.2f\n", r, c }' "$1"
 }
 
+# rw_faster_times FILE FILE: rw_sum_times of the one with the lower CPU time.
+rw_faster_times() {
+    local a b
+    a=$(rw_sum_times "$1") b=$(rw_sum_times "$2")
+    awk -v a="$a" -v b="$b" 'BEGIN { split(a, x, " "); split(b, y, " "); print x[2] + 0 <= y[2] + 0 ? a : b }'
+}
+
 # rw_set_compiler MODE CC: the compiler variables a recipe builds with. RW_CC is a command
 # line ("gcc" or "/path/qrintf gcc"), for make and configure; RW_CC1 is one word (the
 # qrintf-gcc name), for build systems that want a path, such as cmake. Same for C++.
