@@ -2,8 +2,9 @@
 # dense.sh: the build cost of one translation unit (part of make bench-build). Generates a
 # call-dense file (240 calls over 20 everyday formats, 10 calls per function), a file of
 # one %d call and a small program of 6 calls, and compiles each plainly and through
-# qrintf with gcc and clang, side by side: compile CPU time (best of BENCH_RUNS; for the
-# small files, of the mean of 10 compiles) and code size (.text sections), and their
+# qrintf with gcc and clang, side by side: compile CPU time (best of BENCH_RUNS of the
+# mean of 5 compiles, 10 for the small files: the shell counts hundredths of a second)
+# and code size (.text sections), and their
 # ratios. qrintf's times are with its compiled converters in the cache (QRINTF_CACHE_DIR),
 # as every compile but the first finds them; "first compile" is the one that fills it.
 #   BENCH_RUNS   compiles of each kind (default 3)    QRINTF   default build/bin/qrintf
@@ -121,7 +122,7 @@ text_bytes() {
 # row CC OPT NAME: compiles NAME.c both ways and prints one table row.
 row() {
     cc=$1 opt=$2 name=$3 src=$work/$3.c
-    reps=1
+    reps=5
     [ "$name" = dense ] || reps=10
     cpu $reps $cc $opt -c "$src" -o "$work/p.o"
     pc=$best
