@@ -167,6 +167,14 @@ unsigned __qrintf_dec3(char *p, unsigned v)
     return 1 + ge10 + ge100;
 }
 
+/* The two digits of x < 100, a leading zero included, in the table: the entry of 100 + x
+ * past its first digit. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+const char *__qrintf_two_digits(unsigned x)
+{
+    return __qrintf_dec_table + 4 * (100 + x) + 1;
+}
+
 /* The same idea for longer numbers, two digits at a time: pair k (of the number written
  * with all its leading zeros) belongs at p + 2k - start; a pair left of p is stored at p
  * and overwritten later, and the pair that straddles p is taken one byte further into
@@ -175,7 +183,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_pair(char *p, int k, unsigned start, unsigned x)
 {
     int t = 2 * k - (int)start;
-    __builtin_memcpy(p + (t & ~(t >> 31)), __qrintf_dec_table + 4 * (100 + x) + 1 + (t == -1), 2);
+    __builtin_memcpy(p + (t & ~(t >> 31)), __qrintf_two_digits(x) + (t == -1), 2);
 }
 
 /* Four digits, leading zeros included, as pairs k and k + 1. */
@@ -261,7 +269,7 @@ void __qrintf_dec_loop(char *p, unsigned v, unsigned n)
 {
     for (; n >= 2; v /= 100) {
         n -= 2;
-        __builtin_memcpy(p + n, __qrintf_dec_table + 4 * (100 + v % 100) + 1, 2);
+        __builtin_memcpy(p + n, __qrintf_two_digits(v % 100), 2);
     }
     if (n)
         p[0] = (char)('0' + v);
@@ -351,9 +359,9 @@ unsigned __qrintf_udec16(char *p, unsigned v)
     unsigned top = (unsigned)(y >> 32), n = 4 + (top != 0);
     p[0] = (char)('0' + top);
     y = (__qrintf_ull)(unsigned)y * 100u;
-    __builtin_memcpy(p + n - 4, __qrintf_dec_table + 4 * (100 + (unsigned)(y >> 32)) + 1, 2);
+    __builtin_memcpy(p + n - 4, __qrintf_two_digits((unsigned)(y >> 32)), 2);
     y = (__qrintf_ull)(unsigned)y * 100u;
-    __builtin_memcpy(p + n - 2, __qrintf_dec_table + 4 * (100 + (unsigned)(y >> 32)) + 1, 2);
+    __builtin_memcpy(p + n - 2, __qrintf_two_digits((unsigned)(y >> 32)), 2);
     return n;
 }
 
