@@ -51,13 +51,8 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
                   size_t len);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
- * call sites, with a large frame or not (emit_big_frame), in a build that favours speed
- * or not. */
-int emit_function_prefix(buf *out, size_t calls, int big_frame, int speed);
-
-/* Whether the generated function for lead and fmt has a large buffer on its stack, which
- * keeps it out of line (emit_function_prefix's big_frame). */
-int emit_big_frame(const char *lead, const fmt_list *fmt);
+ * call sites, in a build that favours speed or not. */
+int emit_function_prefix(buf *out, size_t calls, int speed);
 
 /* Appends the replacement of site (src is the whole preprocessed text): a call of the
  * generated function with args. Returns 0, or -1 when memory runs out. */

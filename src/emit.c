@@ -30,8 +30,8 @@
  *     }
  *
  * A call whose size is a literal 0 gets a function of its own that stores nothing (lead
- * 'z'). printf, fprintf and dprintf make their text in the scratch space, up to 1 KB
- * (512 bytes for dprintf), and end with it handed to the stream, or the C library's call:
+ * 'z'). printf, fprintf and dprintf make their text in the scratch space, of the same
+ * 128 bytes at most, and end with it handed to the stream, or the C library's call:
  *
  *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o,
  *                                    (__qrintf_size)(__qrintf_p - __qrintf_o));
@@ -301,23 +301,23 @@ static size_t emit_max_len(const fmt_directive *d)
 }
 
 /* The scratch space of a bounded call: the longest text and its terminator when the
- * format bounds it below `most` bytes, else `most`: EMIT_TMP_MAX for snprintf, enough
- * for most lines with strings; for the text of a printf or fprintf call, EMIT_STREAM_MAX;
- * for dprintf's, EMIT_FD_MAX, below the buffer size of any file glibc's dprintf writes
- * through (st_blksize), so that the C library too writes it at once. A longer text goes
- * to the C library. */
-enum { EMIT_TMP_MAX = 128, EMIT_STREAM_MAX = 1024, EMIT_FD_MAX = 512 };
+ * format bounds it below EMIT_TMP_MAX bytes, else EMIT_TMP_MAX, enough for most lines with
+ * strings, and small enough for the function to be inlined, where its space joins the
+ * caller's frame on every level of a recursion that prints. For dprintf, also below the
+ * buffer size of any file glibc's dprintf writes through (st_blksize), so that the C
+ * library too writes it at once. A longer text goes to the C library. */
+enum { EMIT_TMP_MAX = 128 };
 
-static size_t emit_tmp_size(const fmt_list *fmt, size_t most)
+static size_t emit_tmp_size(const fmt_list *fmt)
 {
     size_t n = 1;
-    for (size_t i = 0; i < fmt->n && n < most; i++) {
+    for (size_t i = 0; i < fmt->n && n < EMIT_TMP_MAX; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         n += d->lit_len + (d->width == FMT_STAR || d->prec == FMT_STAR ? EMIT_UNBOUNDED : emit_max_len(d));
         if (d->conv && emit_kind_of(d) == EMIT_GRP)
             n += 19 * 3; /* separators of up to 3 bytes (U+202F) */
     }
-    return n < most ? n : most;
+    return n < EMIT_TMP_MAX ? n : EMIT_TMP_MAX;
 }
 
 /* The parameter numbers of one directive's operands: its '*' width and precision (-1
@@ -758,19 +758,10 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * its constant arguments; when the build favours speed, with the hint of an inline
  * function (gcc otherwise keeps a small one apart when it has two callers, and each
  * conversion pays a call more than the code written in place). */
-int emit_function_prefix(buf *out, size_t calls, int big_frame, int speed)
+int emit_function_prefix(buf *out, size_t calls, int speed)
 {
-    return buf_adds(out, calls > 2 || big_frame ? "static __attribute__((__noinline__)) "
+    return buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) "
                          : speed ? "static __inline__ " : "static ");
-}
-
-/* A printf-family function whose text may take more room than snprintf's scratch space
- * (a %s without precision) has a buffer of up to EMIT_STREAM_MAX bytes: inlined, it would
- * stay in the caller's frame, on every level of a recursion that prints, where glibc's
- * own frames come and go with the call. */
-int emit_big_frame(const char *lead, const fmt_list *fmt)
-{
-    return emit_is_stream(lead) && emit_tmp_size(fmt, EMIT_STREAM_MAX) > EMIT_TMP_MAX;
 }
 
 /* Whether a call that only counts (lead z) can count without writing anything: every
@@ -831,8 +822,7 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
 static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
     int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_is_stream(lead);
-    size_t tmp = stream ? emit_tmp_size(fmt, strchr(lead, 'D') ? EMIT_FD_MAX : EMIT_STREAM_MAX)
-               : strpbrk(lead, "nz") && !count ? emit_tmp_size(fmt, EMIT_TMP_MAX) : 0, k = 0;
+    size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");

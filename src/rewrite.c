@@ -110,12 +110,11 @@ static size_t rew_format_index(call_name n)
     return strlen(call_leading_args(n));
 }
 
-/* Where a generated function's definition starts in the definitions, how many call
- * sites call it, and whether its frame is large (emit_big_frame). */
+/* Where a generated function's definition starts in the definitions, and how many call
+ * sites call it. */
 typedef struct rew_fn_use {
     size_t def_off;
     size_t calls;
-    int big_frame;
 } rew_fn_use;
 
 /* The state of one rew_text run. objsize[0] and [1] are the object-size expressions of
@@ -515,7 +514,7 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = strtab_get(&st->fns, key.data, key.len, &added);
-    rew_fn_use use = { st->defs.len, 0, emit_big_frame(lead, fmt) };
+    rew_fn_use use = { st->defs.len, 0 };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
                   emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0))
         fn = -1;
@@ -647,7 +646,7 @@ static int rew_add_defs(buf *out, const rew_state *st)
     int r = 0;
     for (size_t fn = 0; fn < n && !r; fn++) {
         size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
-        r = emit_function_prefix(out, uses[fn].calls, uses[fn].big_frame, st->opt->goal == REW_GOAL_SPEED);
+        r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED);
         if (!r)
             r = buf_add(out, st->defs.data + uses[fn].def_off, end - uses[fn].def_off);
     }

@@ -481,6 +481,30 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
 }
 END_TEST
 
+/* A printf-family text with no bound (a %s without precision) is made in snprintf's 128
+ * bytes of scratch space, a longer one by the C library, so that the function stays the
+ * compiler's to inline like any other: into the caller, a dprintf's write() returns
+ * where the C library's would. */
+START_TEST(a_printf_family_text_with_no_bound_leaves_the_function_inlinable)
+{
+    static const char src[] = "void f(void *o, int d, const char *s) { fprintf(o, \"%s=%d\\n\", s, d);"
+                              " dprintf(d, \"[%s]\", s); }";
+    rew_result r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 2);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __inline__ int __qrintf_f0("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __inline__ int __qrintf_f1("));
+    ck_assert_ptr_null(strstr(r.text.data, "__noinline__)) int __qrintf_f"));
+    const char *f0 = function_def(r.text.data, 0), *f1 = function_def(r.text.data, 1);
+    ck_assert_ptr_nonnull(f0);
+    ck_assert_ptr_nonnull(f1);
+    const char *tmp0 = strstr(f0, "    char __qrintf_tmp[128];\n"), *tmp1 = strstr(f1, "    char __qrintf_tmp[128];\n");
+    ck_assert_ptr_nonnull(tmp1);
+    ck_assert(tmp0 && tmp0 < f1);
+    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_at(__qrintf_tmp, 128,"));
+    rew_result_free(&r);
+}
+END_TEST
+
 /* The error indicator is read in place only where the unit's <stdio.h> is glibc's: a
  * system header defines struct _IO_FILE with int _flags first. A user's own struct of
  * that name, or a system header's of another shape, leaves the C library's function. */
@@ -633,6 +657,7 @@ int main(void)
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
         UNIT_TABLE(the_error_indicator_is_read_in_place_only_with_glibcs_file),
+        UNIT(a_printf_family_text_with_no_bound_leaves_the_function_inlinable),
         UNIT(a_dprintf_string_is_measured_with_its_newlines),
         UNIT_CASE("cxx"),
         UNIT_TABLE(in_cxx_a_user_entity_named_sprintf_keeps_unqualified_calls_unchanged),
