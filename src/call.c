@@ -535,6 +535,27 @@ static void call_note_other_use(call_finder *cf, const lex_token *name, int decl
         cf->uses[base][(call_scope(cf) & CALL_SCOPE_FILE) != 0] |= (unsigned char)(1u << use);
 }
 
+/* Notes into cf the other uses of the callees' names in src from the token first to the
+ * offset end, as the rewriter's scan of a call's arguments notes them: a finder of their
+ * own, and the arguments of each call it finds in turn. Returns 0, or -1 when memory
+ * runs out. */
+static int call_note_uses_in(call_finder *cf, const char *src, const lex_token *first, size_t end)
+{
+    call_finder in;
+    call_site s;
+    int r;
+    call_init_at(&in, src, end, first);
+    while ((r = call_next(&in, &s)) == 1)
+        if (s.ntoks >= s.name_tok + 4 &&
+            call_note_uses_in(cf, src, &s.toks[s.name_tok + 2], s.toks[s.ntoks - 1].off) < 0)
+            r = -1;
+    for (unsigned n = 0; n < CALL_NBASE; n++)
+        for (unsigned g = 0; g < 2; g++)
+            cf->uses[n][g] |= in.uses[n][g];
+    call_free(&in);
+    return r;
+}
+
 /* Handles a callee name followed by '('. Returns 1 with *site filled for a call to
  * return, 0 when there is none here, -1 when memory runs out. */
 static int call_try(call_finder *cf, const lex_token *name, const lex_token *paren,
@@ -556,6 +577,12 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     call_remember(cf, name);
     call_remember(cf, paren);
     call_remember(cf, &cf->toks[cf->ntoks - 1]);
+    /* A call in an unevaluated operand is not returned, but the uses in its arguments
+     * count as in any call's: the original that a rewritten call keeps under __typeof__
+     * then counts as the call it was, and a second pass leaves what the first left. */
+    if (ctx == CALL_CTX_SKIP && r == 1 && cf->ntoks >= nq + 4 &&
+        call_note_uses_in(cf, cf->lx.src, &cf->toks[nq + 2], cf->toks[cf->ntoks - 1].off) < 0)
+        return -1;
     if (ctx == CALL_CTX_SKIP || r == 2)
         return 0;
     site->name = (call_name)call_callee(cf, name);

@@ -88,6 +88,42 @@ START_TEST(an_argument_whose_brackets_do_not_nest_is_not_a_call)
 }
 END_TEST
 
+/* The first pass left snprintf's call, its name being also an argument of the sprintf it
+ * rewrote; the second found that use only in the original kept under __typeof__, whose
+ * arguments it did not look into, and rewrote the call. */
+START_TEST(a_second_pass_leaves_a_call_the_first_left_for_a_use_in_a_rewritten_one)
+{
+    static const char src[] = "{snprintf(b,2,\"\")sprintf(snprintf,\"\");";
+    rew_result r = rewrite_n(src, sizeof src - 1);
+    ck_assert_uint_eq(r.rewritten, 1);
+    rew_result again = rewrite_n(r.text.data, r.text.len);
+    ck_assert_uint_eq(again.rewritten, 0);
+    ck_assert_uint_eq(again.text.len, r.text.len);
+    ck_assert_mem_eq(again.text.data, r.text.data, r.text.len);
+    rew_result_free(&again);
+    rew_result_free(&r);
+}
+END_TEST
+
+/* The same in the user's own unevaluated operand: the use in sizeof's call counts as
+ * one in an evaluated call does, also in a call nested in it. */
+START_TEST(a_use_in_the_arguments_of_an_unevaluated_call_counts_as_in_any_call)
+{
+    static const char *const srcs[] = {
+        "void f(char *b) { (void)sizeof(sprintf(b, \"%p\", (void *)snprintf)); snprintf(b, 2, \"x\"); }",
+        "void f(char *b) { (void)sizeof(sprintf(b, \"%d\", sprintf(b, \"%p\", snprintf))); snprintf(b, 2, \"x\"); }",
+        "void f(char *b) { sprintf(b, \"%p\", (void *)snprintf); snprintf(b, 2, \"x\"); }",
+    };
+    for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+        rew_result r = rewrite_n(srcs[i], strlen(srcs[i]));
+        ck_assert_uint_eq(r.nnotes, i < 2 ? 1 : 2);
+        ck_assert_int_eq(r.notes[r.nnotes - 1].outcome, REW_UNCHANGED);
+        ck_assert_ptr_nonnull(strstr(r.notes[r.nnotes - 1].detail, "used other than in calls"));
+        rew_result_free(&r);
+    }
+}
+END_TEST
+
 /* The number of calls the finder returns in src, which must then be at its end. */
 static size_t count_calls(const char *src, size_t len, call_finder *cf)
 {
@@ -166,6 +202,8 @@ int main(void)
         UNIT(a_call_too_long_to_keep_is_left_alone_with_storage_bounded),
         UNIT(brackets_nested_deeper_than_any_real_argument_leave_the_call_alone),
         UNIT(lex_is_tells_a_nul_in_the_source_from_the_end_of_the_word),
+        UNIT(a_second_pass_leaves_a_call_the_first_left_for_a_use_in_a_rewritten_one),
+        UNIT(a_use_in_the_arguments_of_an_unevaluated_call_counts_as_in_any_call),
     };
     return UNIT_MAIN("fuzz_regressions", tests);
 }
