@@ -547,8 +547,10 @@ static int call_note_uses_in(call_finder *cf, const char *src, const lex_token *
     call_init_at(&in, src, end, first);
     while ((r = call_next(&in, &s)) == 1)
         if (s.ntoks >= s.name_tok + 4 &&
-            call_note_uses_in(cf, src, &s.toks[s.name_tok + 2], s.toks[s.ntoks - 1].off) < 0)
+            call_note_uses_in(cf, src, &s.toks[s.name_tok + 2], s.toks[s.ntoks - 1].off) < 0) {
             r = -1;
+            break;
+        }
     for (unsigned n = 0; n < CALL_NBASE; n++)
         for (unsigned g = 0; g < 2; g++)
             cf->uses[n][g] |= in.uses[n][g];
