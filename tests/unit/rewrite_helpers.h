@@ -19,6 +19,16 @@ static inline rew_result rewrite_n(const char *src, size_t len)
     return r;
 }
 
+/* A second pass over r's text rewrites nothing and changes no byte. */
+static inline void check_rewritten_again_unchanged(const rew_result *r)
+{
+    rew_result again = rewrite_n(r->text.data, r->text.len);
+    ck_assert_uint_eq(again.rewritten, 0);
+    ck_assert_uint_eq(again.text.len, r->text.len);
+    ck_assert_mem_eq(again.text.data, r->text.data, r->text.len);
+    rew_result_free(&again);
+}
+
 /* The same, the text taken as C++. */
 static inline rew_result rewrite_cxx(const char *src)
 {
