@@ -489,16 +489,21 @@ unsigned __qrintf_dec3_near(char *p, unsigned v)
     return n;
 }
 
-/* %u and %d without flags, width or precision: below 1000 inline, from the table, else
- * the kernel, the 16-bit one where the compiler can tell that the value fits it. slack
- * is how many bytes the rest of the call surely writes after the number (the terminator
- * counts), over which the table's copies may run. The sign is stored first and, for a
- * number that has none, overwritten by the first digit. */
+/* A value below 1000 from the table: slack is how many bytes the rest of the call surely
+ * writes after the number (the terminator counts), over which the copies may run. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec3_at(char *p, unsigned v, int slack)
+{
+    return slack >= 3 ? __qrintf_dec3_wide(p, v) : __qrintf_dec3_near(p, v);
+}
+
+/* %u without flags, width or precision: below 1000 inline, else the kernel, the 16-bit
+ * one where the compiler can tell that the value fits it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_u32(char *p, unsigned v, int slack)
 {
     if (v < 1000)
-        return p + (slack >= 3 ? __qrintf_dec3_wide(p, v) : __qrintf_dec3_near(p, v));
+        return p + __qrintf_dec3_at(p, v, slack);
     if (__QRINTF_FAST && __builtin_constant_p(v <= 0xffff) && v <= 0xffff)
         return p + __qrintf_udec16(p, v);
     return p + __qrintf_udec32(p, v);
@@ -513,13 +518,6 @@ unsigned __qrintf_sign32(char **p, int v)
     **p = '-';
     *p += s & 1;
     return ((unsigned)v ^ s) - s;
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_i32(char *p, int v, int slack)
-{
-    unsigned m = __qrintf_sign32(&p, v);
-    return __qrintf_u32(p, m, slack);
 }
 
 /* The same, out of line, in a printf-family call, whose time goes to the stream (see
@@ -542,13 +540,26 @@ char *__qrintf_i32k(char *p, int v)
     return __qrintf_u32k(p, m);
 }
 
+/* %d without flags, width or precision: from 0 to 999 inline, as %u, any other value
+ * by __qrintf_i32k, sign and all. With the sign made inline too, a format cost some
+ * 5.6M instructions more to compile at gcc -O2 (sprintf's "%d": 18.4M against plain
+ * gcc's 4.9M for the call) for a few instructions less before the kernel's call. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_i32(char *p, int v, int slack)
+{
+    if ((unsigned)v < 1000)
+        return p + __qrintf_dec3_at(p, (unsigned)v, slack);
+    return __qrintf_i32k(p, v);
+}
+
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_u64(char *p, __qrintf_ull v)
 {
     return p + __qrintf_udec(p, v);
 }
 
-static __inline__ __attribute__((__always_inline__, __unused__))
+/* %lld and the like without flags, width or precision: sign and digits out of line. */
+static __attribute__((__unused__))
 char *__qrintf_i64(char *p, __qrintf_ll v)
 {
     __qrintf_ull s = 0u - ((__qrintf_ull)v >> 63);

@@ -659,11 +659,11 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * number of a small width has a path of its own, anything else with flags, width or
  * precision goes through the general converters. In a printf-family function (stream),
  * whose time goes to the stream, a plain %d or %u is a call of a shared converter
- * (__qrintf_i32k), not the inline form, which costs each format some 15M instructions
- * more to compile at gcc -O2 for a few instructions less of a call that then takes 50
- * ns or more to hand its text to the stream; and a plain %s is copied by memcpy, some 17
- * instructions for a short string against __qrintf_put's 50, whose gain, no branch on
- * the length, is small beside the stream's own. */
+ * (__qrintf_i32k), not the inline form, whose table copy below 1000 costs each format
+ * some 4.5M instructions more to compile at gcc -O2 for a few instructions less of a
+ * call that then takes 50 ns or more to hand its text to the stream; and a plain %s is
+ * copied by memcpy, some 17 instructions for a short string against __qrintf_put's 50,
+ * whose gain, no branch on the length, is small beside the stream's own. */
 static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
                       int stream)
 {
