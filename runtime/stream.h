@@ -120,11 +120,15 @@ int __qrintf_has_nl(const char *s, __qrintf_size n)
 
 /* The length of a dprintf's string s (a %s without precision), found with its first
  * newline in one pass: (size_t)-1 when s holds a newline (see __qrintf_dput, below),
- * but for one that is its last byte when the string ends the text (end). */
+ * but for one that is its last byte when the string ends the text (end), or is null
+ * (as for __qrintf_slen: the C library makes the call). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_size __qrintf_dslen(const char *s, int end)
 {
-    const char *e = __qrintf_strchrnul(s, '\n');
+    const char *e;
+    if (__builtin_expect(!s, 0))
+        return (__qrintf_size)-1;
+    e = __qrintf_strchrnul(s, '\n');
     if (!*e)
         return (__qrintf_size)(e - s);
     return end && !e[1] ? (__qrintf_size)(e - s) + 1 : (__qrintf_size)-1;

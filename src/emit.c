@@ -11,16 +11,14 @@
  *     {
  *         char __qrintf_tmp[128];
  *         char *__qrintf_o, *__qrintf_p;
- *         const char *__qrintf_s0;
  *         __qrintf_size __qrintf_l0;
- *         __qrintf_s0 = __qrintf_str0(__qrintf_arg0, -1);
- *         __qrintf_l0 = __qrintf_slen(__qrintf_s0, -1);
+ *         __qrintf_l0 = __qrintf_slen(__qrintf_arg0, -1);
  *         __qrintf_p = __qrintf_o = __qrintf_at(__qrintf_arg_d, __qrintf_arg_n,
  *             (__qrintf_ull)13 + (__qrintf_ull)__qrintf_l0, __qrintf_tmp, 128);
  *         if (__builtin_expect(!__qrintf_p, 0))
  *             return __builtin_snprintf(__qrintf_dest(__qrintf_arg_d), __qrintf_arg_n,
  *                                       __qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
- *         __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s0, __qrintf_l0);
+ *         __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_arg0, __qrintf_l0);
  *         __builtin_memcpy(__qrintf_p, "=", 1);
  *         __qrintf_p += 1;
  *         __qrintf_p = __qrintf_u32(__qrintf_p, __qrintf_arg1, 2);
@@ -359,7 +357,7 @@ static int emit_decls(buf *out, const fmt_directive *d, size_t i)
     int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
-        return buf_printf(out, "    const char *__qrintf_s%zu;\n    __qrintf_size __qrintf_l%zu;\n", i, i);
+        return buf_printf(out, "    __qrintf_size __qrintf_l%zu;\n", i);
     case EMIT_DBL: /* the kernel's room, a sign, a '*' precision up to 64, separators */
         r = buf_printf(out, "    char __qrintf_b%zu[__QRINTF_FP_ROOM + %zu];\n    int __qrintf_l%zu;\n"
                             "    unsigned __qrintf_q%zu;\n", i, prec + 2 + (d->prec == FMT_STAR ? 64 : 0) +
@@ -398,15 +396,11 @@ static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops 
     int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
-        r = buf_printf(out, "    __qrintf_s%zu = __qrintf_str0(__qrintf_arg%zu", i, o->v);
-        if (!r)
-            r = emit_num(out, ", ", d->prec, o->p, -1);
-        if (!r && dprintf && emit_dslen(d))
-            return buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_dslen(__qrintf_s%zu, %d);\n"
+        if (dprintf && emit_dslen(d))
+            return buf_printf(out, "    __qrintf_l%zu = __qrintf_dslen(__qrintf_arg%zu, %d);\n"
                                    "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
-                                   "        goto __qrintf_libc;\n", i, i, emit_ends_text(fmt, i), i);
-        if (!r)
-            r = buf_printf(out, ");\n    __qrintf_l%zu = __qrintf_slen(__qrintf_s%zu", i, i);
+                                   "        goto __qrintf_libc;\n", i, o->v, emit_ends_text(fmt, i), i);
+        r = buf_printf(out, "    __qrintf_l%zu = __qrintf_slen(__qrintf_arg%zu", i, o->v);
         break;
     case EMIT_DBL:
         r = buf_printf(out, "    __qrintf_l%zu = __qrintf_%s(__qrintf_b%zu, sizeof __qrintf_b%zu, __qrintf_arg%zu, '%c', %u", i,
@@ -566,8 +560,8 @@ static int emit_lines(buf *out, const fmt_list *fmt)
         case EMIT_STR:
             if (emit_dslen(d))
                 break;
-            r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu - 1))", i, i, i)
-                       : buf_printf(out, " || __qrintf_has_nl(__qrintf_s%zu, __qrintf_l%zu)", i, i);
+            r = at_end ? buf_printf(out, " || (__qrintf_l%zu && __qrintf_has_nl(__qrintf_arg%zu, __qrintf_l%zu - 1))", i, o.v, i)
+                       : buf_printf(out, " || __qrintf_has_nl(__qrintf_arg%zu, __qrintf_l%zu)", o.v, i);
             break;
         case EMIT_CHR:
             r = at_end ? 0 : buf_printf(out, " || (char)__qrintf_arg%zu == '\\n'", o.v);
@@ -673,14 +667,14 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
     switch (emit_kind_of(d)) {
     case EMIT_STR:
         if (d->width == FMT_NONE && stream)
-            return buf_printf(out, "    __builtin_memcpy(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu);\n"
-                                   "    __qrintf_p += __qrintf_l%zu;\n", i, i, i);
+            return buf_printf(out, "    __builtin_memcpy(__qrintf_p, __qrintf_arg%zu, __qrintf_l%zu);\n"
+                                   "    __qrintf_p += __qrintf_l%zu;\n", o->v, i, i);
         if (d->width == FMT_NONE)
-            return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu);\n", i, i);
+            return buf_printf(out, "    __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_arg%zu, __qrintf_l%zu);\n", o->v, i);
         if (emit_small_width(d))
-            return buf_printf(out, "    __qrintf_p = __qrintf_strw(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu, %d, %d);\n",
-                              i, i, d->width, (d->flags & FMT_MINUS) != 0);
-        r = buf_printf(out, "    __qrintf_p = __qrintf_strf(__qrintf_p, __qrintf_s%zu, __qrintf_l%zu, %u", i, i, d->flags);
+            return buf_printf(out, "    __qrintf_p = __qrintf_strw(__qrintf_p, __qrintf_arg%zu, __qrintf_l%zu, %d, %d);\n",
+                              o->v, i, d->width, (d->flags & FMT_MINUS) != 0);
+        r = buf_printf(out, "    __qrintf_p = __qrintf_strf(__qrintf_p, __qrintf_arg%zu, __qrintf_l%zu, %u", o->v, i, d->flags);
         break;
     case EMIT_CHR:
         if (d->width == FMT_NONE)

@@ -541,12 +541,12 @@ START_TEST(a_dprintf_string_is_measured_with_its_newlines)
                               " dprintf(d, \"<%5s\", s); }";
     rew_result r = rewrite(src);
     ck_assert_uint_eq(r.rewritten, 2);
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_s0, 0);\n"
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_arg0, 0);\n"
                                               "    if (__builtin_expect(__qrintf_l0 == (__qrintf_size)-1, 0))\n"
                                               "        goto __qrintf_libc;\n"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l1 = __qrintf_slen(__qrintf_s1, 3);"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, ", 0 || __qrintf_has_nl(__qrintf_s1, __qrintf_l1));"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_s0, 1);"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l1 = __qrintf_slen(__qrintf_arg1, 3);"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, ", 0 || __qrintf_has_nl(__qrintf_arg1, __qrintf_l1));"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_l0 = __qrintf_dslen(__qrintf_arg0, 1);"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_size)(__qrintf_p - __qrintf_o), 0);"));
     rew_result_free(&r);
 }
