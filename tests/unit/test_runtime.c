@@ -461,8 +461,8 @@ START_TEST(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_
 }
 END_TEST
 
-/* The 64-bit kernel, whose three words of digits are stored over each other with no
- * branch on the length, where each digit count begins and ends (10^k and 2^k and their
+/* The 64-bit kernel, whose words of digits are stored over each other (two below 10^16,
+ * three above), where each digit count begins and ends (10^k and 2^k and their
  * neighbours) and at random lengths. */
 START_TEST(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random)
 {
