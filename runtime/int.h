@@ -395,8 +395,8 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
     q = v / 100000000u;
-    h = q / 100000000u;
     if (!__QRINTF_FAST) {
+        h = q / 100000000u;
         n = __qrintf_udec32(p, (unsigned)(h ? h : q));
         if (h) {
             __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8);
@@ -408,6 +408,7 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
     if (v < (__qrintf_ull)100000000u * 100000000u) {
         n = __qrintf_lanes_put(p, __qrintf_dec8_lanes((unsigned)q));
     } else {
+        h = q / 100000000u;
         wh = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
         n = __qrintf_lanes_put(p, __qrintf_little_endian() ? wh << 32 : wh);
         wh = __qrintf_dec8_word((unsigned)(q - 100000000u * h));
