@@ -64,26 +64,20 @@ int __qrintf_end_n(char *d, __qrintf_size n, const char *at, char *p)
  * volatile, so that the branch stays until gcc's sprintf pass has seen the call. */
 static volatile int __qrintf_never __attribute__((__unused__));
 
-/* The format of the C library's call, hidden from the optimizer, whose compile-time idea
- * of a printf result is occasionally wrong (gcc 12 folds sprintf(b, "\t[%-.a", -1e-300)
- * to 12 where glibc returns 11), and which would otherwise warn about what the measuring
- * ruled out. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-const char *__qrintf_hide(const char *fmt)
-{
-    __asm__("" : "+r"(fmt));
-    return fmt;
-}
+/* The C library's functions for the calls it makes (a text that does not fit, a
+ * fortified size check that fails), under names of the runtime's own, whose assembler
+ * names are the library's (as stream.h's): not builtins, so the compiler neither folds
+ * such a call, whose result it occasionally gets wrong (gcc 12 folds sprintf(b, "\t[%-.a",
+ * -1e-300) to 12 where glibc returns 11), nor warns about what the measuring ruled out
+ * (-Wformat-truncation; a null destination, where the measuring found no room at it). */
+extern int __qrintf_libc_sprintf(char *, const char *, ...) __asm__("sprintf");
 
-/* The destination of the C library's call, hidden the same way: a null one goes there
- * (the measuring found no room at it), where gcc would know it to be null and warn
- * (-Wformat-truncation, "null destination pointer") as it does not about the plain call. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_dest(char *d)
-{
-    __asm__("" : "+r"(d));
-    return d;
-}
+extern int __qrintf_libc_snprintf(char *, __qrintf_size, const char *, ...) __asm__("snprintf");
+
+extern int __qrintf_libc_sprintf_chk(char *, int, __qrintf_size, const char *, ...) __asm__("__sprintf_chk");
+
+extern int __qrintf_libc_snprintf_chk(char *, __qrintf_size, int, __qrintf_size, const char *, ...)
+    __asm__("__snprintf_chk");
 
 /* The n bytes of s at p; returns their end. Below 32 bytes, with no call to the C
  * library (whose setup costs more than the copy of a few bytes) and no branch on n (a

@@ -181,6 +181,6 @@ char *__qrintf_dblf(char *p, const char *b, int n, unsigned pre, int flags, int 
 static __attribute__((__unused__))
 int __qrintf_fpl(char *b, __qrintf_size size, const char *fmt, int width, int prec, long double v)
 {
-    int n = __builtin_snprintf(b, size, __qrintf_hide(fmt), width, prec, v);
+    int n = __qrintf_libc_snprintf(b, size, fmt, width, prec, v);
     return n >= 0 && (__qrintf_size)n < size ? n : -1;
 }

@@ -17,8 +17,8 @@
  *         __qrintf_p = __qrintf_o = __qrintf_at(__qrintf_arg_d, __qrintf_arg_n,
  *             (__qrintf_ull)13 + (__qrintf_ull)__qrintf_l0, __qrintf_tmp, 128);
  *         if (__builtin_expect(!__qrintf_p, 0))
- *             return __builtin_snprintf(__qrintf_dest(__qrintf_arg_d), __qrintf_arg_n,
- *                                       __qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
+ *             return __qrintf_libc_snprintf(__qrintf_arg_d, __qrintf_arg_n, "%s=%u\n",
+ *                                           __qrintf_arg0, __qrintf_arg1);
  *         __qrintf_p = __qrintf_put(__qrintf_p, __qrintf_arg0, __qrintf_l0);
  *         __builtin_memcpy(__qrintf_p, "=", 1);
  *         __qrintf_p += 1;
@@ -37,7 +37,7 @@
  *         if (__builtin_expect(__qrintf_r != -2, 1))
  *             return __qrintf_r;
  *     __qrintf_libc:
- *         return __qrintf_libc_printf(__qrintf_hide("%s=%u\n"), __qrintf_arg0, __qrintf_arg1);
+ *         return __qrintf_libc_printf("%s=%u\n", __qrintf_arg0, __qrintf_arg1);
  *
  * The converters are the runtime's (runtime/), mostly shared functions, with the
  * common short forms inline; the driver may carry the shared ones compiled once, as
@@ -512,7 +512,9 @@ static int emit_stream_libc_call(buf *out, const char *lead)
 }
 
 /* The whole call by the C library, when the text does not go where __qrintf_at can put
- * it: the same function (the fortified one for a fortified call), the same arguments. */
+ * it: the same function (the fortified one for a fortified call), the same arguments, by
+ * the runtime's names for it (runtime/core.h, runtime/stream.h), which the compiler
+ * neither folds nor warns about. */
 static int emit_libc_call(buf *out, const char *lead, const char *format, size_t len, size_t nargs)
 {
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
@@ -521,18 +523,13 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     if (emit_is_stream(lead))
         r = emit_stream_libc_call(out, lead);
     else  /* (d, [n,] [flag, objsize,] format, ...); a stream's lead has no n, z nor s */
-        r = buf_printf(out, "__builtin_%s%sprintf%s(__qrintf_dest(__qrintf_arg_d), ", chk ? "__" : "",
-                       n ? "sn" : "s", chk ? "_chk" : "");
+        r = buf_printf(out, "__qrintf_libc_%sprintf%s(__qrintf_arg_d, ", n ? "sn" : "s", chk ? "_chk" : "");
     if (!r && n)
         r = buf_printf(out, "%s, ", n);
     if (!r && chk)
         r = buf_printf(out, "%s, __qrintf_arg_s, ", flag);
     if (!r)
-        r = buf_adds(out, "__qrintf_hide(");
-    if (!r)
         r = emit_c_string(out, format, len);
-    if (!r)
-        r = buf_addc(out, ')');
     for (size_t k = 0; k < nargs && !r; k++)
         r = buf_printf(out, ", __qrintf_arg%zu", k);
     return r ? r : buf_adds(out, ");\n");

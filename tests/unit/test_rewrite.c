@@ -231,7 +231,7 @@ START_TEST(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check)
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(b ), "
                                               "(__qrintf_size)(__builtin_object_size ( (b ) , 2 > 1 ) )"));
     ck_assert_ptr_nonnull(strstr(f0, "__qrintf_at(__qrintf_arg_d, __qrintf_arg_s,"));
-    ck_assert_ptr_nonnull(strstr(f0, "return __builtin___sprintf_chk(__qrintf_dest(__qrintf_arg_d), 0, __qrintf_arg_s, "));
+    ck_assert_ptr_nonnull(strstr(f0, "return __qrintf_libc_sprintf_chk(__qrintf_arg_d, 0, __qrintf_arg_s, "));
     /* no wrapper was seen for snprintf */
     ck_assert_ptr_nonnull(strstr(f1, "__qrintf_at(__qrintf_arg_d, __qrintf_arg_n,"));
     ck_assert_ptr_null(strstr(f1, "__qrintf_arg_s"));
@@ -250,7 +250,7 @@ START_TEST(the_fortified_builtins_are_rewritten_with_their_object_size)
     /* a size beyond the object's: the C library's fortified call, which fails */
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : "
                                               "__qrintf_at(__qrintf_arg_d, __qrintf_arg_n,"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "return __builtin___snprintf_chk(__qrintf_dest(__qrintf_arg_d), __qrintf_arg_n, "
+    ck_assert_ptr_nonnull(strstr(r.text.data, "return __qrintf_libc_snprintf_chk(__qrintf_arg_d, __qrintf_arg_n, "
                                               "__qrintf_arg_f, __qrintf_arg_s, "));
     rew_result_free(&r);
 }
@@ -314,7 +314,7 @@ START_TEST(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts)
     ck_assert_uint_eq(r.rewritten, 4);
     ck_assert_ptr_nonnull(strstr(r.text.data, "int __qrintf_f0(char * __qrintf_arg_d, int __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_n = (__qrintf_ull)0 + __qrintf_len_i32(__qrintf_arg0);"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "return __builtin_snprintf(__qrintf_dest(__qrintf_arg_d), 0, "));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "return __qrintf_libc_snprintf(__qrintf_arg_d, 0, "));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(0 ), (int)(i ))"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_f0((char *)(b ), (int)(i ))"));
     /* any other spelling of the size is passed as it is */
@@ -501,7 +501,7 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
     rew_result r = rewrite(src);
     ck_assert_uint_eq(r.rewritten, 4);
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_stdout, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o))"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(__qrintf_hide(\"%d\\n\"), __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(\"%d\\n\", __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_file * __qrintf_arg_F, int __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o))"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_dput(__qrintf_arg_D, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 0)"));
