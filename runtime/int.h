@@ -634,37 +634,17 @@ char *__qrintf_int_u(char *p, __qrintf_ull v, int conv, int flags, int width, in
     return __qrintf_int(p, v, 0, conv, flags, width, prec);
 }
 
-/* %0Nlx and the like, a 64-bit value in a field of w <= 16 digits, when the build favours
- * speed: max(w, nd) of the sixteen digits that two words make, in two moves of 8 that
- * overlap when there are 8 or more, with no branch on the value's length. A converter:
- * inline, these words cost a format some 30M instructions to compile (gcc -O2: fifty
- * formats "%08lxzN" of sprintf, 35.4M a format against 4.7M for "%lxzN"). */
-static __attribute__((__unused__))
-char *__qrintf_hexw64(char *p, __qrintf_ull v, unsigned w, int upper)
-{
-    char buf[16];
-    unsigned nd = __qrintf_hex16(buf, v, upper);
-    nd = nd < w ? w : nd;
-    if (nd < 8)
-        return __qrintf_put(p, buf + 16 - nd, nd);
-    __builtin_memcpy(p, buf + 16 - nd, 8);
-    __builtin_memcpy(p + nd - 8, buf + 8, 8);
-    return p + nd;
-}
-
-/* %0Nx and %0NX (1 <= w <= 16, and w <= 8 unless wide: the value has 64 bits): the last
- * w of the hexadecimal digits, leading zeros included, or all of them when there are more.
- * held: the type alone says that w digits hold every value, so no test. The digits come
- * from a word (__qrintf_hex8; a 64-bit value's from the converter above), or, when the
- * build favours size, from the digit loop. */
+/* %0Nx and %0NX (1 <= w <= 16; w <= 8 for a 32-bit value): the last w of the
+ * hexadecimal digits, leading zeros included, or all of them when there are more. held:
+ * the type alone says that w digits hold every value, so no test. The digits come from
+ * a word (__qrintf_hex8) when the build favours speed, where the value has 32 bits
+ * (__qrintf_hexwl, below, takes the 64-bit ones), or from the digit loop. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, int held)
+char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int held)
 {
     char buf[16];
     unsigned nd;
     __qrintf_ull t;
-    if (__QRINTF_FAST && wide)
-        return __qrintf_hexw64(p, v, w, upper);
     if (!__QRINTF_FAST) {
         nd = __qrintf_nradix(v, 'x');
         __builtin_memset(buf, '0', 16);
@@ -679,6 +659,30 @@ char *__qrintf_hexw(char *p, __qrintf_ull v, unsigned w, int upper, int wide, in
         return p + w;
     }
     return __qrintf_put(p, buf + 16 - nd, nd);
+}
+
+/* The same for a 64-bit value: when the build favours speed, max(w, nd) of the sixteen
+ * digits that two words make, in two moves of 8 that overlap when there are 8 or more,
+ * with no branch on the value's length. A converter: inline, these words cost a format
+ * some 30M instructions to compile (gcc -O2: fifty formats "%08lxzN" of sprintf, 35.4M a
+ * format against 4.7M for "%lxzN"). */
+static __attribute__((__unused__))
+char *__qrintf_hexw64(char *p, __qrintf_ull v, unsigned w, int upper)
+{
+    char buf[16];
+    unsigned nd = __qrintf_hex16(buf, v, upper);
+    nd = nd < w ? w : nd;
+    if (nd < 8)
+        return __qrintf_put(p, buf + 16 - nd, nd);
+    __builtin_memcpy(p, buf + 16 - nd, 8);
+    __builtin_memcpy(p + nd - 8, buf + 8, 8);
+    return p + nd;
+}
+
+static __inline__ __attribute__((__always_inline__, __unused__))
+char *__qrintf_hexwl(char *p, __qrintf_ull v, unsigned w, int upper, int held)
+{
+    return __QRINTF_FAST ? __qrintf_hexw64(p, v, w, upper) : __qrintf_hexw(p, v, w, upper, held);
 }
 
 /* The nine digits of v < 10^9, leading zeros included, at d. */

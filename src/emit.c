@@ -600,7 +600,7 @@ static int emit_hex_digits(const fmt_directive *d)
 }
 
 /* %0Nx and %0NX of a small width, whose digits the width mostly holds: a store of a
- * constant length (__qrintf_hexw). */
+ * constant length (__qrintf_hexw, __qrintf_hexwl). */
 static int emit_is_hexw(const fmt_directive *d, int wide)
 {
     return d->flags == FMT_ZERO && d->prec == FMT_NONE && (d->conv == 'x' || d->conv == 'X') &&
@@ -701,8 +701,8 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             break;
         }
         if (emit_is_hexw(d, wide))
-            return buf_printf(out, "    __qrintf_p = __qrintf_hexw(__qrintf_p, __qrintf_arg%zu, %d, %d, %d, %d);\n",
-                              o->v, d->width, d->conv == 'X', wide, d->width >= emit_hex_digits(d));
+            return buf_printf(out, "    __qrintf_p = __qrintf_hexw%s(__qrintf_p, __qrintf_arg%zu, %d, %d, %d);\n",
+                              wide ? "l" : "", o->v, d->width, d->conv == 'X', d->width >= emit_hex_digits(d));
         if (d->flags == FMT_ZERO && d->prec == FMT_NONE && d->width >= 2 && d->width <= 9 && !wide &&
             strchr("diu", d->conv))
             return buf_printf(out, "    __qrintf_p = __qrintf_dec0w(__qrintf_p, __qrintf_arg%zu, %d);\n",

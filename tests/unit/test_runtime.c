@@ -189,13 +189,14 @@ START_TEST(a_text_that_fits_nowhere_or_is_longer_than_int_max_goes_to_the_c_libr
 }
 END_TEST
 
-/* %0Nx through __qrintf_hexw, held when the type alone bounds the digits by the width. */
+/* %0Nx through __qrintf_hexw, or __qrintf_hexwl for a 64-bit value (wide), held when the
+ * type alone bounds the digits by the width. */
 static void check_hexw(__qrintf_ull x, unsigned width, int conv, int wide, int held)
 {
     char out[OUT], ref[OUT], fmt[16], *end;
     sprintf(fmt, "%%0%ull%c", width, conv);
     memset(out, GUARD, sizeof out);
-    end = __qrintf_hexw(out, x, width, conv == 'X', wide, held);
+    end = wide ? __qrintf_hexwl(out, x, width, conv == 'X', held) : __qrintf_hexw(out, x, width, conv == 'X', held);
     expect_text(fmt, out, end, 0, ref, snprintf(ref, sizeof ref, fmt, x));
 }
 
@@ -212,6 +213,7 @@ START_TEST(zero_padded_hex_of_a_small_width_matches_snprintf)
         check_hexw(r, 16, 'x', 1, 1);
         for (w = 1; w <= 16; w++) {
             check_hexw(r, w, 'X', 1, 0);
+            check_hexw(r >> (r & 63), w, 'x', 1, 0); /* every length */
             if (w <= 8)
                 check_hexw((unsigned)r, w, 'x', 0, 0);
         }
