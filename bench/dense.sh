@@ -4,8 +4,9 @@
 # one %d call and a small program of 6 calls, and compiles each plainly and through
 # qrintf with gcc and clang, side by side: compile CPU time (best of BENCH_RUNS of the
 # mean of 5 compiles, 10 for the small files: the shell counts hundredths of a second)
-# and code size (.text sections), and their
-# ratios. qrintf's times are with its compiled converters in the cache (QRINTF_CACHE_DIR),
+# and code size (.text sections), and their ratios; also the CPU time of the compiler's
+# two runs alone, preprocessing and then compiling the text unchanged, the floor of any
+# rewriting. qrintf's times are with its compiled converters in the cache (QRINTF_CACHE_DIR),
 # as every compile but the first finds them; "first compile" is the one that fills it.
 #   BENCH_RUNS   compiles of each kind (default 3)    QRINTF   default build/bin/qrintf
 set -u
@@ -119,6 +120,13 @@ text_bytes() {
     size -A "$1" | awk '$1 ~ /^\.text/ { s += $2 } END { print s + 0 }'
 }
 
+# two_runs SRC: the two runs of the compiler that a rewritten file takes, with nothing
+# rewritten: the preprocessor on its own, then the compile of its text unchanged (as the
+# driver runs them, with cc and opt of the row). What no rewriting can go below.
+two_runs() {
+    $cc $opt -E "$1" -o "$work/pp.i" && $cc $opt -x cpp-output -c "$work/pp.i" -o "$work/pp.o"
+}
+
 # row CC OPT NAME: compiles NAME.c both ways and prints one table row.
 row() {
     cc=$1 opt=$2 name=$3 src=$work/$3.c
@@ -126,6 +134,8 @@ row() {
     [ "$name" = dense ] || reps=10
     cpu $reps $cc $opt -c "$src" -o "$work/p.o"
     pc=$best
+    cpu $reps two_runs "$src"
+    tc=$best
     rm -rf "$QRINTF_CACHE_DIR"
     cpu_runs=$runs runs=1
     cpu 1 "$qrintf" $cc $opt -c "$src" -o "$work/q.o"
@@ -134,9 +144,10 @@ row() {
     qc=$best
     QRINTF_REPORT=1 "$qrintf" $cc $opt -c "$src" -o "$work/q.o" 2>"$work/notes"
     pt=$(text_bytes "$work/p.o") qt=$(text_bytes "$work/q.o")
-    printf '| %s | %s | %s | %d | %s | %s | %.2f | %s | %s | %s | %.2f |\n' "$name" "$cc" "$opt" \
+    printf '| %s | %s | %s | %d | %s | %s | %.2f | %s | %.2f | %s | %s | %s | %.2f |\n' "$name" "$cc" "$opt" \
         "$(grep -c 'qrintf: rewrote\|qrintf: partially' "$work/notes")" "$pc" "$qc" \
-        "$(awk -v a="$pc" -v b="$qc" 'BEGIN { print (a > 0 ? b / a : 0) }')" "$first" "$pt" "$qt" \
+        "$(awk -v a="$pc" -v b="$qc" 'BEGIN { print (a > 0 ? b / a : 0) }')" "$tc" \
+        "$(awk -v a="$pc" -v b="$tc" 'BEGIN { print (a > 0 ? b / a : 0) }')" "$first" "$pt" "$qt" \
         "$(awk -v a="$pt" -v b="$qt" 'BEGIN { print (a > 0 ? b / a : 0) }')"
 }
 
@@ -144,8 +155,8 @@ row() {
 gen_dense 240 >"$work/dense.c"
 gen_one >"$work/one.c"
 gen_hello >"$work/hello.c"
-echo "| file | cc | opt | rewritten | cpu plain s | cpu qrintf s | cpu ratio | first compile s | text plain | text qrintf | text ratio |"
-echo "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|"
+echo "| file | cc | opt | rewritten | cpu plain s | cpu qrintf s | cpu ratio | cpu two runs s | two runs ratio | first compile s | text plain | text qrintf | text ratio |"
+echo "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
 for cc in gcc clang; do
     command -v $cc >/dev/null 2>&1 || { echo "dense: $cc not found, skipped" >&2; continue; }
     for opt in -O2 -Os; do row $cc $opt dense; done
