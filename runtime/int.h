@@ -679,6 +679,7 @@ char *__qrintf_hexw64(char *p, __qrintf_ull v, unsigned w, int upper)
     return p + nd;
 }
 
+/* %0Nlx and the like: the converter above, or the digit loop when the build favours size. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 char *__qrintf_hexwl(char *p, __qrintf_ull v, unsigned w, int upper, int held)
 {

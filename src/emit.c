@@ -814,8 +814,8 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
  * constant (nothing measured, no '*' operand), at most INT_MAX, and shorter than the
  * scratch space tmp of a bounded call, and no fortified size check can fail. The test
  * would then only ask whether the destination is null, where the plain call is undefined
- * too. The fallback's branch and call cost a format some 2.7M instructions to compile
- * (gcc -O2), and a sprintf a test of its destination at run time. */
+ * too. The fallback's branch and call cost a format some 4M instructions to compile (gcc
+ * -O2), and a sprintf a test of its destination at run time. */
 static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 {
     size_t need = emit_need_const(fmt);
