@@ -818,7 +818,6 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
  * -O2), and a sprintf a test of its destination at run time. */
 static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 {
-    size_t need = emit_need_const(fmt);
     if (emit_is_stream(lead) || strchr(lead, 's'))
         return 0;
     for (size_t i = 0; i < fmt->n; i++) {
@@ -827,6 +826,7 @@ static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
         if (d->conv && ((kind != EMIT_INT && kind != EMIT_CHR) || d->width == FMT_STAR || d->prec == FMT_STAR))
             return 0;
     }
+    size_t need = emit_need_const(fmt);
     return tmp ? need < tmp : need <= 0x7fffffff;
 }
 
