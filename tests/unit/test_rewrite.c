@@ -397,6 +397,8 @@ static const struct { const char *text; call_use why; } own[] = {
       " int sprintf(char *b, const char *f, ...) { return *b = *f; }", CALL_USE_DEFINED },
     { "# 1 \"own.h\" 1 3 4\nstatic int sprintf(char *, const char *, ...);\n# 2 \"a.c\" 2\n"
       "void f(char *b) { sprintf(b, \"%d\", 4); }", CALL_USE_STATIC },
+    { "static int n = 1, sprintf(char *, const char *, ...);"
+      " void f(char *b) { sprintf(b, \"%d\", 4); }", CALL_USE_STATIC },
 };
 
 TABLE_START(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged, own)
@@ -412,8 +414,8 @@ TABLE_START(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged, own
 END_TEST
 
 /* The C library's own declarations, from glibc's headers, change nothing, nor do a
- * prototype of the user's, a member or a table of the function's address at file
- * scope. */
+ * prototype of the user's, a member or the function's address in a table or another
+ * initializer at file scope. */
 static const char *const library[] = {
     "# 1 \"/usr/include/stdio.h\" 1 3 4\nextern int sprintf (char *__restrict __s,"
     " const char *__restrict __format, ...) __attribute__ ((__nothrow__));\n"
@@ -424,6 +426,8 @@ static const char *const library[] = {
     "int sprintf(char *, const char *, ...);\n",
     "struct S { int (*sprintf)(char *, const char *, ...); };\n",
     "int (*const table[])(char *, const char *, ...) = { sprintf };\n",
+    "static int (*const pick)(char *, const char *, ...) = sprintf;\n",
+    "int (*ptr)(char *, const char *, ...) = sprintf, (*other)(char *, const char *, ...) = sprintf;\n",
     "int g(char *b) { return (sprintf)(b, \"x\") + sizeof (sprintf)(b, \"y\"); }\n",
 };
 
