@@ -444,9 +444,10 @@ static int call_gather(call_finder *cf, size_t nq, const lex_token *name,
 /* The specifiers of the declaration that the name at ring index k ends, back to the
  * previous ';' or brace, or the '(' that opens a parameter list: static, gnu_inline,
  * extern "C", using, typedef, extern and inline. Bracketed groups (attributes) are
- * looked into for gnu_inline only. A name after an '=' of its own declarator (no ','
- * between them) is in an initializer, a use and not a declaration: CALL_SPEC_INIT
- * alone. CALL_SPEC_NESTED: the look stopped at a '(' or '[' that the name is inside. */
+ * looked into for gnu_inline only. CALL_SPEC_INIT: the name follows an '=' of its own
+ * declarator, with no ',' (another declarator's) or '>' (a template's parameters)
+ * between them, so that it is in an initializer; CALL_SPEC_NESTED: the look stopped at a
+ * '(' or '[' that the name is inside. */
 enum {
     CALL_SPEC_STATIC = 1, CALL_SPEC_GNU_INLINE = 2, CALL_SPEC_C = 4, CALL_SPEC_OTHER = 8,
     CALL_SPEC_EXTERN = 16, CALL_SPEC_INLINE = 32, CALL_SPEC_INIT = 64, CALL_SPEC_NESTED = 128
@@ -457,7 +458,7 @@ static const char *const call_inline_keywords[] = { "inline", "__inline", "__inl
 static unsigned call_specifiers(const call_finder *cf, size_t k)
 {
     unsigned spec = 0;
-    int comma = 0;
+    int other = 0; /* a ',' or '>' passed: an '=' is no longer the name's declarator's */
     for (const lex_token *t; (t = call_recent(cf, k)) != NULL; k++) {
         size_t open = call_nesting(cf, t) < 0 ? call_ring_opener(cf, k) : 0;
         if (call_is_punct(cf, t, "(") || call_is_punct(cf, t, "["))
@@ -469,10 +470,10 @@ static unsigned call_specifiers(const call_finder *cf, size_t k)
             if (call_is_word(cf, call_recent(cf, k), "__gnu_inline__") ||
                 call_is_word(cf, call_recent(cf, k), "gnu_inline"))
                 spec |= CALL_SPEC_GNU_INLINE;
-        if (call_is_punct(cf, t, ","))
-            comma = 1;
-        else if (call_is_punct(cf, t, "=") && !comma)
-            return CALL_SPEC_INIT;
+        if (call_is_punct(cf, t, ",") || call_is_punct(cf, t, ">") || call_is_punct(cf, t, ">>"))
+            other = 1;
+        else if (call_is_punct(cf, t, "=") && !other)
+            spec |= CALL_SPEC_INIT;
         else if (call_is_word(cf, t, "static"))
             spec |= CALL_SPEC_STATIC;
         else if (call_is_word(cf, t, "using") || call_is_word(cf, t, "typedef"))
@@ -508,7 +509,7 @@ static int call_use_of(call_finder *cf, const lex_token *name, size_t nq, int de
         return name->where.flags & LEX_FLAG_SYSTEM ? -1 : CALL_USE_OTHER; /* a header's
                                              function body holds none of the user's calls */
     spec = call_specifiers(cf, nq);
-    if (spec & CALL_SPEC_INIT)
+    if ((spec & CALL_SPEC_INIT) && !declares)
         return -1; /* the library's function, named in an initializer at file scope */
     if (spec & CALL_SPEC_STATIC)
         return CALL_USE_STATIC;

@@ -457,6 +457,8 @@ static const struct { const char *text; unsigned rewritten; } lookup[] = {
       "# 2 \"a.cc\" 2\nvoid f(char *b) { sprintf(b, \"%d\", 4) + std::sprintf(b, \"%d\", 4); }", 2 },
     { "namespace lib { int sprintf(char *, const char *, ...); }\nusing lib::sprintf;\n"
       "void f(char *b) { std::sprintf(b, \"%d\", 4) + ::sprintf(b, \"%d\", 4); }", 1 },
+    { "template <class T = int> int sprintf(char *, const char *, T);\n"
+      "void f(char *b) { sprintf(b, \"%d\", 4); }", 0 },
 };
 
 TABLE_START(in_cxx_what_lookup_may_find_from_any_header_keeps_unqualified_calls_unchanged, lookup)
