@@ -106,10 +106,13 @@ static const char *emit_lead_type(char letter)
     }
 }
 
-/* Whether the call writes to a stream: printf (o), fprintf (F), dprintf (D). */
-static int emit_is_stream(const char *lead)
+/* Where the call's text goes: a buffer (sprintf and snprintf), a FILE (printf's o,
+ * fprintf's F), a descriptor (dprintf's D). */
+enum { EMIT_TO_BUF, EMIT_TO_FILE, EMIT_TO_FD };
+
+static int emit_dest(const char *lead)
 {
-    return strpbrk(lead, "oFD") != NULL;
+    return strchr(lead, 'D') ? EMIT_TO_FD : strpbrk(lead, "oF") ? EMIT_TO_FILE : EMIT_TO_BUF;
 }
 
 /* The stream's expression in the generated function. */
@@ -470,7 +473,7 @@ static size_t emit_need_const(const fmt_list *fmt)
 static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
 {
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
-    int chk = strchr(lead, 's') != NULL, fails = 0, stream = emit_is_stream(lead);
+    int chk = strchr(lead, 's') != NULL, fails = 0, stream = emit_dest(lead);
     int r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
     if (!r && n && chk && strchr(lead, 'n'))
         r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
@@ -520,7 +523,7 @@ static int emit_libc_call(buf *out, const char *lead, const char *format, size_t
     const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
     const char *flag = strchr(lead, 'f') ? "__qrintf_arg_f" : "0";
     int chk = strchr(lead, 's') != NULL, r;
-    if (emit_is_stream(lead))
+    if (emit_dest(lead))
         r = emit_stream_libc_call(out, lead);
     else  /* (d, [n,] [flag, objsize,] format, ...); a stream's lead has no n, z nor s */
         r = buf_printf(out, "__qrintf_libc_%sprintf%s(__qrintf_arg_d, ", n ? "sn" : "s", chk ? "_chk" : "");
@@ -649,9 +652,10 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
 /* The writing of directive i, after which the rest of the call surely writes `after`
  * bytes, the terminator included: the plain forms take only the value, a zero-padded
  * number of a small width has a path of its own, anything else with flags, width or
- * precision goes through the general converters. In a printf-family function (stream),
- * whose time goes to the stream, a plain %d or %u is a call of a shared converter
- * (__qrintf_i32k), not the inline form, whose table copy below 1000 costs each format
+ * precision goes through the general converters. In a printf-family function (stream,
+ * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u is a call of a
+ * shared converter (__qrintf_i32k; a dprintf's __qrintf_i32d, whose digits come sooner
+ * after the value, runtime/int.h), not the inline form, whose table copy below 1000 costs each format
  * some 4.5M instructions more to compile at gcc -O2 for a few instructions less of a
  * call that then takes 50 ns or more to hand its text to the stream; and a plain %s is
  * copied by memcpy, some 17 instructions for a short string against __qrintf_put's 50,
@@ -712,7 +716,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
             r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
-                           wide ? "64" : stream ? "32k" : "32", o->v);
+                           wide ? "64" : stream == EMIT_TO_FD ? "32d" : stream ? "32k" : "32", o->v);
             if (!r && !wide && !stream)
                 r = buf_printf(out, ", %d", slack);
             return r ? r : buf_adds(out, ");\n");
@@ -818,7 +822,7 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
  * -O2), and a sprintf a test of its destination at run time. */
 static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 {
-    if (emit_is_stream(lead) || strchr(lead, 's'))
+    if (emit_dest(lead) || strchr(lead, 's'))
         return 0;
     for (size_t i = 0; i < fmt->n; i++) {
         const fmt_directive *d = &fmt->dirs[i];
@@ -834,7 +838,7 @@ static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
  * call), the writing, the end; or, for a call that only counts, the count. */
 static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
-    int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_is_stream(lead);
+    int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_dest(lead);
     size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
