@@ -581,17 +581,24 @@ static int emit_lines(buf *out, const fmt_list *fmt)
  * that says so (-2) or the text did not fit the scratch space, the C library's call. The
  * text goes as its start and length: gcc 12 takes a pointer to its end, passed as a
  * const char *, for a read of the byte there, which is not written, and warns
- * (-Wmaybe-uninitialized) where such a function is inlined. */
+ * (-Wmaybe-uninitialized) where such a function is inlined. A format of literal text
+ * alone (lit) hands the stream its literal, and the function makes nothing: there is no
+ * scratch space, and no label to go to. */
 static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
-                           size_t nargs)
+                           size_t nargs, int lit)
 {
-    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o)",
-                       strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
+    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
+    if (!r && lit)
+        r = emit_c_string(out, fmt->text + fmt->dirs[0].lit_off, fmt->dirs[0].lit_len);
+    if (!r)
+        r = lit ? buf_printf(out, ", %zu", fmt->dirs[0].lit_len)
+                : buf_adds(out, "__qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o)");
     if (!r && strchr(lead, 'D'))
         r = emit_lines(out, fmt);
     if (!r)
-        r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n"
-                          "__qrintf_libc:\n    return ");
+        r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n");
+    if (!r)
+        r = buf_adds(out, lit ? "    return " : "__qrintf_libc:\n    return ");
     return r ? r : emit_libc_call(out, lead, format, len, nargs);
 }
 
@@ -835,10 +842,15 @@ static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 }
 
 /* The body: the declarations, the measuring, where the text goes (else the C library's
- * call), the writing, the end; or, for a call that only counts, the count. */
+ * call), the writing, the end; or, for a call that only counts, the count; or, for a
+ * printf-family call of literal text that the scratch space would hold, the end alone. */
 static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
 {
     int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_dest(lead);
+    if (stream && !fmt->dirs[0].conv && fmt->dirs[0].lit_len < EMIT_TMP_MAX) {
+        int r = buf_adds(out, "    int __qrintf_r;\n");
+        return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1);
+    }
     size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
@@ -878,7 +890,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         }
     }
     if (!r && stream)
-        return emit_stream_end(out, lead, fmt, format, len, nargs);
+        return emit_stream_end(out, lead, fmt, format, len, nargs, 0);
     if (!r && tmp)
         return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
                           strchr(lead, 'n') ? "__qrintf_arg_n" : "0");

@@ -77,6 +77,8 @@ for cc in $C_COMPILERS; do
         same_build "$cc $opt" "$cc" $opt -Wall -Wextra -pthread streams.c
         for f in 'rewrote printf "%s: %d %u %x %5.2f \[%-6s\] %c\\n"' 'rewrote fprintf "to stderr %d %s\\n"' \
                  'rewrote dprintf "dprintf %d to fd 1\\n"' 'rewrote printf "100%%\\n"' \
+                 'rewrote printf "a literal, no newline"' 'rewrote dprintf "dprintf literal\\n"' \
+                 'rewrote fprintf "wide 100%%\\n"' \
                  'left printf unchanged: the compiler calls puts or putchar' \
                  'left fprintf unchanged: the compiler calls fwrite, fputs or fputc'; do
             reported "$cc $opt" "$f"
