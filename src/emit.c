@@ -582,10 +582,10 @@ static int emit_lines(buf *out, const fmt_list *fmt)
  * text goes as its start and length: gcc 12 takes a pointer to its end, passed as a
  * const char *, for a read of the byte there, which is not written, and warns
  * (-Wmaybe-uninitialized) where such a function is inlined. A format of literal text
- * alone (lit) hands the stream its literal, and the function makes nothing: there is no
- * scratch space, and no label to go to. */
+ * alone (lit) hands the stream its literal, and the function makes nothing. The label of
+ * the C library's call is there when a test before goes to it (label). */
 static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
-                           size_t nargs, int lit)
+                           size_t nargs, int lit, int label)
 {
     int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
     if (!r && lit)
@@ -598,7 +598,7 @@ static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, cons
     if (!r)
         r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n");
     if (!r)
-        r = buf_adds(out, lit ? "    return " : "__qrintf_libc:\n    return ");
+        r = buf_adds(out, label ? "__qrintf_libc:\n    return " : "    return ");
     return r ? r : emit_libc_call(out, lead, format, len, nargs);
 }
 
@@ -820,16 +820,18 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
     return r ? r : buf_adds(out, "    return (int)__qrintf_n;\n");
 }
 
-/* Whether the text of an sprintf or snprintf call always goes where __qrintf_at puts it,
- * so that its C library's call cannot be reached and is left out: the longest text is a
- * constant (nothing measured, no '*' operand), at most INT_MAX, and shorter than the
- * scratch space tmp of a bounded call, and no fortified size check can fail. The test
- * would then only ask whether the destination is null, where the plain call is undefined
- * too. The fallback's branch and call cost a format some 4M instructions to compile (gcc
- * -O2), and a sprintf a test of its destination at run time. */
+/* Whether the text of a call always goes where __qrintf_at puts it: the longest text is
+ * a constant (nothing measured, no '*' operand), at most INT_MAX, and shorter than the
+ * scratch space tmp of a bounded call or a printf-family one, and no fortified size
+ * check can fail. An sprintf or snprintf then leaves its C library's call out, which
+ * cannot be reached (the test would only ask whether the destination is null, where the
+ * plain call is undefined too): the fallback's branch and call cost a format some 4M
+ * instructions to compile (gcc -O2), and a sprintf a test of its destination at run
+ * time. A printf-family call keeps its call for what the stream refuses, and makes its
+ * text in the scratch space with no test (some 0.5M a format). */
 static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 {
-    if (emit_dest(lead) || strchr(lead, 's'))
+    if (strchr(lead, 's'))
         return 0;
     for (size_t i = 0; i < fmt->n; i++) {
         const fmt_directive *d = &fmt->dirs[i];
@@ -849,7 +851,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_dest(lead);
     if (stream && !fmt->dirs[0].conv && fmt->dirs[0].lit_len < EMIT_TMP_MAX) {
         int r = buf_adds(out, "    int __qrintf_r;\n");
-        return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1);
+        return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1, 0);
     }
     size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
@@ -865,11 +867,14 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     }
     if (!r && count)
         return emit_count(out, lead, fmt, format, len);
-    if (!r)
+    int fits = emit_always_fits(lead, fmt, tmp);
+    if (!r && stream && fits)
+        r = buf_adds(out, "    __qrintf_p = __qrintf_o = __qrintf_tmp;\n");
+    else if (!r)
         r = emit_where(out, lead, fmt, tmp);
-    if (!r && stream)
+    if (!r && stream && !fits)
         r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        goto __qrintf_libc;\n");
-    else if (!r && !emit_always_fits(lead, fmt, tmp)) {
+    else if (!r && !stream && !fits) {
         r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
         if (!r)
             r = emit_libc_call(out, lead, format, len, k);
@@ -890,7 +895,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         }
     }
     if (!r && stream)
-        return emit_stream_end(out, lead, fmt, format, len, nargs, 0);
+        return emit_stream_end(out, lead, fmt, format, len, nargs, 0, !fits);
     if (!r && tmp)
         return buf_printf(out, "    return __qrintf_end_n(__qrintf_arg_d, %s, __qrintf_o, __qrintf_p);\n",
                           strchr(lead, 'n') ? "__qrintf_arg_n" : "0");
