@@ -20,7 +20,11 @@
  * names something holding "printf" (s##printf). Anything this look cannot follow makes the answer 1: a source
  * that is no regular file, .i and .ii, #include MACRO where a user's file or -D defines
  * MACRO, options that add directories it does not model (-iwithprefix, -Wp,-I ..., CPATH
- * in the environment), more than 1000 files or 64 MB. */
-int drv_scan_may_call(const drv_cmd *cmd, size_t input);
+ * in the environment), more than 1000 files or 64 MB.
+ *
+ * With fall not NULL, the look reads on past a call, and *fall tells whether any file it
+ * read holds "fall" in any case (every comment that gcc's -Wimplicit-fallthrough at
+ * levels 2 to 4 reads holds it): 0 only when it read them all and none does. */
+int drv_scan_may_call(const drv_cmd *cmd, size_t input, int *fall);
 
 #endif

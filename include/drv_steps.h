@@ -8,13 +8,18 @@
 #include "drv_diag.h"
 #include "drv_opts.h"
 
+/* Whether comments may matter to the compile step: gcc's -Wimplicit-fallthrough, which an
+ * option turns on outside -E, reads "fall through" comments. */
+int drv_pp_comments_matter(const drv_cc *cc, const drv_cmd *cmd);
+
 /* The preprocess step for the source cmd->args[input]: the options for the preprocessor
- * (under -E all the user's), -E, -C for gcc outside -E so that comments such as
- * "fall through" reach the compiler, the source under its -x, -o out, and with -MD or
- * -MMD the -MF dep_file and -MQ dep_target that name the dependency file and its target
- * as plain would (each NULL when the user gave it). */
+ * (under -E all the user's), -E, -C where comments matter and the user's files may hold
+ * one gcc reads (fall, from drv_scan_may_call; any comment at level 1), so that they reach
+ * the compiler (else they go, which spares both steps their bytes), the source under its
+ * -x, -o out, and with -MD or -MMD the -MF dep_file and -MQ dep_target that name the
+ * dependency file and its target as plain would (each NULL when the user gave it). */
 int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
-                const char *dep_file, const char *dep_target, drv_argv *argv);
+                const char *dep_file, const char *dep_target, int fall, drv_argv *argv);
 
 /* The compile step: the options for the compiler proper (under -c and -S also those
  * for the link alone), -x cpp-output (c++-cpp-output for C++), -c (-S under -S), the

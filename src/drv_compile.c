@@ -35,6 +35,7 @@ typedef struct drv_job {
     char *entry;
     int used;                /* its rewritten text was compiled, or under -E printed */
     int broke;               /* its rewritten text did not compile, though the source does */
+    int fall;                /* its files may hold a "fall through" comment (drv_scan.h) */
 } drv_job;
 
 typedef struct drv_ctx {
@@ -155,7 +156,7 @@ static int drv_job_preprocess(drv_ctx *c, drv_job *j, size_t n)
         j->log[DRV_LOG_PP_ERR] = drv_tmp(c, n, "pp.err");
         if (!j->pp || !j->log[DRV_LOG_PP_OUT] || !j->log[DRV_LOG_PP_ERR] ||
             drv_dep_names(c, a->text, &dep_file, &dep_target) < 0 ||
-            drv_pp_argv(c->cc, c->cmd, j->arg, j->pp, dep_file, dep_target, &argv) < 0)
+            drv_pp_argv(c->cc, c->cmd, j->arg, j->pp, dep_file, dep_target, j->fall, &argv) < 0)
             goto out;
         r = drv_run_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR]);
         if (r != DRV_OK)
@@ -348,7 +349,7 @@ static int drv_jobs_run(drv_ctx *c)
 {
     for (size_t n = 0; n < c->njobs; n++) {
         drv_job *j = &c->jobs[n];
-        if (!drv_scan_may_call(c->cmd, j->arg))
+        if (!drv_scan_may_call(c->cmd, j->arg, drv_pp_comments_matter(c->cc, c->cmd) ? &j->fall : NULL))
             continue;
         int r = drv_job_preprocess(c, j, n + 1);
         if (r == DRV_OK)

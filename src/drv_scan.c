@@ -80,6 +80,9 @@ typedef struct drv_scan_state {
     buf uses;          /* drv_scan_use */
     size_t guard;      /* of the text read */
     size_t bytes;      /* the size of the files queued */
+    int want_fall;     /* read on past a call, to tell whether any file holds "fall" */
+    int calls;         /* a call was met (want_fall only: else the look stops there) */
+    int fall;          /* a file read holds "fall", in any case */
 } drv_scan_state;
 
 #define DRV_SCAN_AT(b, type) ((type *)(void *)(b).data)
@@ -88,6 +91,18 @@ typedef struct drv_scan_state {
 static drv_scan_entry *drv_scan_names(drv_scan_state *st)
 {
     return DRV_SCAN_AT(st->entries, drv_scan_entry);
+}
+
+/* Whether s[0, n) holds "fall" in any case, as every comment does that gcc's
+ * -Wimplicit-fallthrough (levels 2 to 4) takes for a "fall through": a name such as
+ * fallback or a string counts too, which only keeps comments where they were not needed. */
+static int drv_scan_has_fall(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 4 <= n; i++)
+        if ((s[i] | 0x20) == 'f' && (s[i + 1] | 0x20) == 'a' && (s[i + 2] | 0x20) == 'l' &&
+            (s[i + 3] | 0x20) == 'l')
+            return 1;
+    return 0;
 }
 
 static int drv_scan_has_printf(const char *s, size_t n)
@@ -483,9 +498,11 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         drv_scan_use u = {id, st->guard, folded};
         if (buf_add(&st->uses, &u, sizeof u) < 0)
             return 1;
-    } else if (name && (drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0 ||
-                        (drv_scan_names(st)[id].flags & DRV_SCAN_CALL))) {
+    } else if (name && drv_scan_name(st, name, n, DRV_SCAN_ROOT, &id) < 0) {
         return 1;
+    } else if (name && (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)) {
+        st->calls = 1;
+        return !st->want_fall;
     }
     /* A literal that reaches the end of the text may be a raw string that never closes:
      * what it hides may call. */
@@ -523,6 +540,8 @@ static int drv_scan_file(drv_scan_state *st, const char *path)
         s += 3;  /* a UTF-8 byte order mark, which would read as an identifier */
         n -= 3;
     }
+    if (r == 0 && st->want_fall && !st->fall)
+        st->fall = drv_scan_has_fall(s, n);
     if (r == 0 && n)
         r = drv_scan_text(st, path, s, drv_scan_splice(s, n));
     buf_free(&text);
@@ -722,26 +741,33 @@ static int drv_scan_answer(drv_scan_state *st)
     return r;
 }
 
+/* The answer once every file is read, else -1: the look stopped at what it cannot
+ * follow (or, not reading on for "fall", at a call). */
 static int drv_scan_run(drv_scan_state *st, const drv_cmd *cmd, const char *source)
 {
     if (drv_scan_options(st, cmd, 0) || drv_scan_options(st, cmd, 1) ||
         drv_scan_enqueue(st, strdup(source), 1))
-        return 1;
+        return -1;
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->queue, char *); i++)
         if (drv_scan_file(st, DRV_SCAN_AT(st->queue, char *)[i]))
-            return 1;
-    return drv_scan_answer(st);
+            return -1;
+    return st->calls ? 1 : drv_scan_answer(st);
 }
 
-int drv_scan_may_call(const drv_cmd *cmd, size_t input)
+int drv_scan_may_call(const drv_cmd *cmd, size_t input, int *fall)
 {
     const drv_arg *src = &cmd->args[input];
     const char *cpath = getenv("CPATH");  /* directories searched as -I ones are */
+    if (fall)
+        *fall = 1;
     if ((src->lang != DRV_LANG_C && src->lang != DRV_LANG_CXX) || (cpath && *cpath))
         return 1;
     drv_scan_state st;
     memset(&st, 0, sizeof st);
+    st.want_fall = fall != NULL;
     int r = drv_scan_run(&st, cmd, src->text);
+    if (fall && r >= 0)
+        *fall = st.fall;
     for (size_t i = 0; i < DRV_SCAN_COUNT(st.queue, char *); i++)
         free(DRV_SCAN_AT(st.queue, char *)[i]);
     strtab_free(&st.names);
@@ -754,5 +780,5 @@ int drv_scan_may_call(const drv_cmd *cmd, size_t input)
     buf_free(&st.guards);
     buf_free(&st.conds);
     buf_free(&st.uses);
-    return r;
+    return r != 0;
 }

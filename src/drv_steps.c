@@ -34,31 +34,40 @@ static int drv_push2(drv_argv *argv, const char *a, const char *b)
 }
 
 /* Whether an option may turn on gcc's -Wimplicit-fallthrough, which reads comments (a
- * "fall through" comment ends a case quietly): the preprocess step then keeps them (-C).
- * Else they go, which spares both steps their bytes. gcc reads them only when an option
- * turned the warning on: turned on by a pragma alone, it warns of a commented fall
- * through plainly too. */
+ * "fall through" comment ends a case quietly): 2 when at level 1, where any comment
+ * counts, else 1, or 0. gcc reads them only when an option turned the warning on: turned
+ * on by a pragma alone, it warns of a commented fall through plainly too. */
 static int drv_may_warn_fallthrough(const drv_cmd *cmd)
 {
+    int r = 0;
     for (size_t i = 0; i < cmd->nargs; i++) {
         const char *t = cmd->args[i].text;
-        if (cmd->args[i].role == DRV_ROLE_OPTION &&
-            (!strcmp(t, "-W") || !strcmp(t, "-Wextra") || !strcmp(t, "-Werror=extra") ||
-             !strncmp(t, "-Wimplicit-fallthrough", 22) || !strncmp(t, "-Werror=implicit-fallthrough", 28)))
-            return 1;
+        if (cmd->args[i].role != DRV_ROLE_OPTION)
+            continue;
+        if (!strcmp(t, "-Wimplicit-fallthrough=1") || !strcmp(t, "-Werror=implicit-fallthrough=1"))
+            return 2;
+        if (!strcmp(t, "-W") || !strcmp(t, "-Wextra") || !strcmp(t, "-Werror=extra") ||
+            !strncmp(t, "-Wimplicit-fallthrough", 22) || !strncmp(t, "-Werror=implicit-fallthrough", 28))
+            r = 1;
     }
-    return 0;
+    return r;
+}
+
+int drv_pp_comments_matter(const drv_cc *cc, const drv_cmd *cmd)
+{
+    return cc->kind == DRV_KIND_GCC && cmd->mode != DRV_MODE_PREPROCESS && drv_may_warn_fallthrough(cmd);
 }
 
 int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
-                const char *dep_file, const char *dep_target, drv_argv *argv)
+                const char *dep_file, const char *dep_target, int fall, drv_argv *argv)
 {
     int e_mode = cmd->mode == DRV_MODE_PREPROCESS;
     const drv_arg *src = &cmd->args[input];
     if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, 0, argv) < 0 ||
         drv_argv_push(argv, "-E") < 0)
         return -1;
-    if (!e_mode && cc->kind == DRV_KIND_GCC && drv_may_warn_fallthrough(cmd) && drv_argv_push(argv, "-C") < 0)
+    if (drv_pp_comments_matter(cc, cmd) && (fall || drv_may_warn_fallthrough(cmd) == 2) &&
+        drv_argv_push(argv, "-C") < 0)
         return -1;
     if (src->xlang && drv_push2(argv, "-x", src->xlang) < 0)
         return -1;

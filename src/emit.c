@@ -662,11 +662,12 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * precision goes through the general converters. In a printf-family function (stream,
  * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u is a call of a
  * shared converter (__qrintf_i32k; a dprintf's __qrintf_i32d, whose digits come sooner
- * after the value, runtime/int.h), not the inline form, whose table copy below 1000 costs each format
- * some 4.5M instructions more to compile at gcc -O2 for a few instructions less of a
- * call that then takes 50 ns or more to hand its text to the stream; and a plain %s is
- * copied by memcpy, some 17 instructions for a short string against __qrintf_put's 50,
- * whose gain, no branch on the length, is small beside the stream's own. */
+ * after the value, runtime/int.h), not the inline form, whose table copy below 1000
+ * costs each format some 4.5M instructions more to compile at gcc -O2 for a few
+ * instructions less of a call that then takes 50 ns or more to hand its text to the
+ * stream; and a plain %s is copied by memcpy, some 17 instructions for a short string
+ * against __qrintf_put's 50, whose gain, no branch on the length, is small beside the
+ * stream's own. */
 static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
                       int stream)
 {

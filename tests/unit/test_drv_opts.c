@@ -370,27 +370,33 @@ END_TEST
 static const struct {
     drv_kind kind;
     const char *line, *src, *dep_file, *dep_target, *expect;
+    int fall;  /* the user's files may hold a "fall through" comment */
 } pp_steps[] = {
     {GCC, "-O2 -DX -Iinc -c a.c -o a.o -lm -Wa,-q -MD", "a.c", "a.d", "a.o",
-     "gcc -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o"},
+     "gcc -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o", 1},
     {CLANG, "-O2 -DX -Iinc -c a.c -o a.o -lm -Wa,-q -MD", "a.c", "a.d", "a.o",
-     "clang -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o"},
+     "clang -O2 -DX -Iinc -MD -E a.c -o T -MF a.d -MQ a.o", 1},
     {GCC, "-x c foo.txt -c -pthread", "foo.txt", NULL, NULL,
-     "gcc -pthread -E -x c foo.txt -o T"},
-    {GCC, "-c a.c -x assembler b.s -P", "a.c", NULL, NULL, "gcc -E a.c -o T"},
-    {GCC, "-E a.c -DX -lm -P -Wa,-q", "a.c", NULL, NULL, "gcc -DX -lm -P -Wa,-q -E a.c -o T"},
-    {GCC, "-MD -MF my.d -MT t -c a.c", "a.c", NULL, NULL, "gcc -MD -MF my.d -MT t -E a.c -o T"},
+     "gcc -pthread -E -x c foo.txt -o T", 1},
+    {GCC, "-c a.c -x assembler b.s -P", "a.c", NULL, NULL, "gcc -E a.c -o T", 1},
+    {GCC, "-E a.c -DX -lm -P -Wa,-q", "a.c", NULL, NULL, "gcc -DX -lm -P -Wa,-q -E a.c -o T", 1},
+    {GCC, "-MD -MF my.d -MT t -c a.c", "a.c", NULL, NULL, "gcc -MD -MF my.d -MT t -E a.c -o T", 1},
     {CLANG, "a.c b.c -Xlinker -E -fopenmp -o prog", "b.c", NULL, NULL,
-     "clang -fopenmp -E b.c -o T"},
-    /* comments kept where gcc may warn of a fall through without one */
-    {GCC, "-Wall -Wextra -c a.c", "a.c", NULL, NULL, "gcc -Wall -Wextra -E -C a.c -o T"},
-    {GCC, "-W -c a.c", "a.c", NULL, NULL, "gcc -W -E -C a.c -o T"},
+     "clang -fopenmp -E b.c -o T", 1},
+    /* comments kept where gcc may warn of a fall through without one, and the user's
+     * files may hold one (any comment at level 1) */
+    {GCC, "-Wall -Wextra -c a.c", "a.c", NULL, NULL, "gcc -Wall -Wextra -E -C a.c -o T", 1},
+    {GCC, "-W -c a.c", "a.c", NULL, NULL, "gcc -W -E -C a.c -o T", 1},
     {GCC, "-Wimplicit-fallthrough=3 -c a.c", "a.c", NULL, NULL,
-     "gcc -Wimplicit-fallthrough=3 -E -C a.c -o T"},
+     "gcc -Wimplicit-fallthrough=3 -E -C a.c -o T", 1},
     {GCC, "-Werror=implicit-fallthrough -c a.c", "a.c", NULL, NULL,
-     "gcc -Werror=implicit-fallthrough -E -C a.c -o T"},
-    {GCC, "-Werror=extra -c a.c", "a.c", NULL, NULL, "gcc -Werror=extra -E -C a.c -o T"},
-    {CLANG, "-Wextra -c a.c", "a.c", NULL, NULL, "clang -Wextra -E a.c -o T"},
+     "gcc -Werror=implicit-fallthrough -E -C a.c -o T", 1},
+    {GCC, "-Werror=extra -c a.c", "a.c", NULL, NULL, "gcc -Werror=extra -E -C a.c -o T", 1},
+    {CLANG, "-Wextra -c a.c", "a.c", NULL, NULL, "clang -Wextra -E a.c -o T", 1},
+    {GCC, "-Wall -Wextra -c a.c", "a.c", NULL, NULL, "gcc -Wall -Wextra -E a.c -o T", 0},
+    {GCC, "-Wimplicit-fallthrough=1 -c a.c", "a.c", NULL, NULL,
+     "gcc -Wimplicit-fallthrough=1 -E -C a.c -o T", 0},
+    {GCC, "-Wextra -E a.c", "a.c", NULL, NULL, "gcc -Wextra -E a.c -o T", 1},
 };
 
 TABLE_START(the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps)
@@ -401,7 +407,8 @@ TABLE_START(the_preprocess_step_gets_preprocessor_and_shared_options, pp_steps)
     drv_argv argv = {0};
     parse(&p, pp_steps[_i].line, pp_steps[_i].kind, 0);
     ck_assert_int_eq(drv_pp_argv(&cc, &p.cmd, find_index(&p.cmd, pp_steps[_i].src), "T",
-                                 pp_steps[_i].dep_file, pp_steps[_i].dep_target, &argv), 0);
+                                 pp_steps[_i].dep_file, pp_steps[_i].dep_target, pp_steps[_i].fall,
+                                 &argv), 0);
     char *line = joined(&argv);
     ck_assert_str_eq(line, pp_steps[_i].expect);
     free(line);

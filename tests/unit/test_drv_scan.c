@@ -57,8 +57,8 @@ static void remove_file(const file *f)
 }
 
 /* Writes files[0..n) into a new temporary directory and scans there the first input of
- * line, split as a response file is. */
-static int scan_files(const char *line, const file *files, size_t n)
+ * line, split as a response file is; fall as drv_scan_may_call takes it. */
+static int scan_files_fall(const char *line, const file *files, size_t n, int *fall)
 {
     char dir[] = "/tmp/test_drv_scan.XXXXXX", cwd[4096];
     drv_argv args = {0}, pool = {0};
@@ -74,7 +74,7 @@ static int scan_files(const char *line, const file *files, size_t n)
     while (input < cmd.nargs && cmd.args[input].role != DRV_ROLE_INPUT)
         input++;
     ck_assert_uint_lt(input, cmd.nargs);
-    int r = drv_scan_may_call(&cmd, input);
+    int r = drv_scan_may_call(&cmd, input, fall);
     drv_cmd_free(&cmd);
     drv_argv_free(&args);
     drv_argv_free_all(&pool);
@@ -83,6 +83,11 @@ static int scan_files(const char *line, const file *files, size_t n)
     ck_assert_int_eq(chdir(cwd), 0);
     ck_assert_int_eq(rmdir(dir), 0);
     return r;
+}
+
+static int scan_files(const char *line, const file *files, size_t n)
+{
+    return scan_files_fall(line, files, n, NULL);
 }
 
 static void check_case(const scan_case *c)
@@ -425,6 +430,35 @@ static const scan_case inputs[] = {
 
 TABLE_TEST(inputs_that_are_not_c_source_files_may_call, check_case, inputs)
 
+/* Whether a file the look reads holds "fall" (a comment gcc's -Wimplicit-fallthrough
+ * reads), found past a call too; unknown (1) where the look stops at what it cannot
+ * follow. */
+static const struct {
+    const char *line;
+    file files[2];
+    int may_call, fall;
+} fall_cases[] = {
+    {"-c a.c", {{"a.c", "int f(char *b) { return sprintf(b, \"%d\", 1); }\n#include \"h.h\"\n"},
+                {"h.h", "/* Fall through */\n"}}, 1, 1},
+    {"-c a.c", {{"a.c", "int f(char *b) { return sprintf(b, \"%d\", 1); }\n#include \"h.h\"\n"},
+                {"h.h", "/* no comment a warning reads */\n"}}, 1, 0},
+    {"-c a.c", {{"a.c", "#include \"h.h\"\nint f(int x) { switch (x) { case 1: x++; /* FALLTHRU */ default: return x; } }\n"},
+                {"h.h", "int g(void);\n"}}, 0, 1},
+    {"-c a.c", {{"a.c", "int f(int x) { return x; }\n"}, {"h.h", "/* fall through: not included */\n"}}, 0, 0},
+    {"-c a.c", {{"a.c", "int fallback(char *b) { return sprintf(b, \"x\"); }\n"}, {NULL, NULL}}, 1, 1},
+    {"-iwithprefix x -c a.c", {{"a.c", "int f(char *b) { return sprintf(b, \"x\"); }\n"}, {NULL, NULL}}, 1, 1},
+};
+
+TABLE_START(the_look_tells_whether_a_file_it_reads_holds_fall, fall_cases)
+{
+    size_t n = fall_cases[_i].files[1].path ? 2 : 1;
+    int fall = -1;
+    int r = scan_files_fall(fall_cases[_i].line, fall_cases[_i].files, n, &fall);
+    ck_assert_int_eq(r, fall_cases[_i].may_call);
+    ck_assert_int_eq(fall, fall_cases[_i].fall);
+}
+END_TEST
+
 START_TEST(a_cpath_in_the_environment_may_call)
 {
     setenv("CPATH", "inc", 1);
@@ -487,6 +521,7 @@ int main(void)
         UNIT_CASE("limits"),
         UNIT_TABLE(inputs_that_are_not_c_source_files_may_call),
         UNIT(more_than_a_thousand_files_may_call),
+        UNIT_TABLE(the_look_tells_whether_a_file_it_reads_holds_fall),
     };
     return UNIT_MAIN("drv_scan", tests);
 }
