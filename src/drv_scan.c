@@ -502,7 +502,7 @@ static int drv_scan_token(drv_scan_state *st, lex_state *lx, const lex_token *t,
         return 1;
     } else if (name && (drv_scan_names(st)[id].flags & DRV_SCAN_CALL)) {
         st->calls = 1;
-        return !st->want_fall;
+        return !st->want_fall || st->fall;  /* reads on only while that can tell more */
     }
     /* A literal that reaches the end of the text may be a raw string that never closes:
      * what it hides may call. */
@@ -742,14 +742,14 @@ static int drv_scan_answer(drv_scan_state *st)
 }
 
 /* The answer once every file is read, else -1: the look stopped at what it cannot
- * follow (or, not reading on for "fall", at a call). */
+ * follow, or at a call, when it is not reading on for "fall" or has found it. */
 static int drv_scan_run(drv_scan_state *st, const drv_cmd *cmd, const char *source)
 {
     if (drv_scan_options(st, cmd, 0) || drv_scan_options(st, cmd, 1) ||
         drv_scan_enqueue(st, strdup(source), 1))
         return -1;
     for (size_t i = 0; i < DRV_SCAN_COUNT(st->queue, char *); i++)
-        if (drv_scan_file(st, DRV_SCAN_AT(st->queue, char *)[i]))
+        if ((st->calls && st->fall) || drv_scan_file(st, DRV_SCAN_AT(st->queue, char *)[i]))
             return -1;
     return st->calls ? 1 : drv_scan_answer(st);
 }
