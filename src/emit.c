@@ -975,6 +975,25 @@ static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const
  * -fno-printf-return-value) that guard would call the C library at every call; the
  * branch is then on a volatile that is never true (__qrintf_never): a load and a branch
  * that stay, over a copy that never runs (gcc 12). */
+/* Whether gcc's sprintf pass, which reads printf, fprintf and dprintf calls too, may warn
+ * about one of this format (-Wformat-overflow): of a null %s argument, or of a text that
+ * passes INT_MAX, as a '*' operand or a vast width or precision can make it (a wide %lc
+ * is left to it as well). Where it cannot, the call's original copy needs no guard, only
+ * __typeof__: kept until that pass, the copies of Lua's luac.c (167 printf calls) were a
+ * third of what qrintf added to its compile. */
+static int emit_stream_may_warn(const fmt_list *fmt)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < fmt->n; i++) {
+        const fmt_directive *d = &fmt->dirs[i];
+        if (d->conv == 's' || (d->conv == 'c' && d->length != FMT_LEN_NONE) || d->width == FMT_STAR ||
+            d->prec == FMT_STAR)
+            return 1;
+        n += d->lit_len + (d->width > 0 ? (size_t)d->width : 0) + (d->prec > 0 ? (size_t)d->prec : 0) + 1024;
+    }
+    return n > 0x7fffffff / 2;
+}
+
 static const char *const emit_guards[] = {
     "((void)(__typeof__(", "(__builtin_snprintf((char *)0, 0, \"%c\", 0) != 1 ? (",
     "(__qrintf_never ? ("
@@ -984,11 +1003,12 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
               const emit_args *args, const emit_site *e)
 {
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
+    emit_guard guard = emit_dest(e->lead) && !emit_stream_may_warn(fmt) ? EMIT_GUARD_NONE : e->guard;
     if (e->flat)
         return emit_work(out, fmt, args, e);
     int r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
-        r = buf_adds(out, emit_guards[e->guard]);
+        r = buf_adds(out, emit_guards[guard]);
     if (!r)
         r = emit_marker(out, src, &first->where, first->line, 0, e->default_file);
     if (!r)
@@ -998,7 +1018,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     if (!r)
         r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
-        r = buf_adds(out, e->guard != EMIT_GUARD_NONE ? ") : " : ") *)0, ");
+        r = buf_adds(out, guard != EMIT_GUARD_NONE ? ") : " : ") *)0, ");
     if (!r)
         r = emit_work(out, fmt, args, e);
     if (!r)

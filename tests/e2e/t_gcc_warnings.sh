@@ -42,4 +42,30 @@ for opt in -O0 -O1 -O2 -Os -O3 -Og "-O2 -fno-printf-return-value"; do
     same_file unguarded.txt guarded.txt "gcc $opt: calls of the printf family with the original calls kept"
 done
 for opt in -O0 -O2; do same_build "clang $opt" clang $opt -Wall warn.c; done
+
+# The pass reads printf, fprintf and dprintf calls too, and warns of a null %s: such a
+# call keeps its guarded copy; one whose format can give it nothing to say (numbers, no
+# '*') keeps its copy under __typeof__ alone.
+cat >pwarn.c <<'EOC'
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    int n = printf("%s|%d\n", (const char *)0, argc);
+    n += dprintf(1, "%s:%x\n", (char *)0, argc);
+    n += printf("%d,%d\n", argc, n);
+    (void)argv;
+    return n;
+}
+EOC
+for opt in -O1 -O2; do
+    same_build "gcc $opt -Wall, printf" gcc $opt -Wall pwarn.c
+    for line in 4 5; do
+        grep -q "pwarn\.c:$line:.*argument is null" ours.build || fail "gcc $opt: no null %s warning at line $line"
+    done
+    reported "gcc $opt -Wall" 'pwarn\.c:6:.*rewrote printf "%d,%d\\n"'
+    rm -rf keep
+    QRINTF_KEEP=$SCRATCH/keep "$QRINTF" gcc $opt -Wall -c pwarn.c -o p.o 2>/dev/null
+    guarded=$(grep -o 'snprintf((char \*)0, 0, "%c", 0) != 1' keep$SCRATCH/pwarn.i | wc -l)
+    [ "$guarded" = 2 ] || fail "gcc $opt: $guarded calls guarded, not the two with a %s"
+done
 done_test
