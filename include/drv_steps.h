@@ -9,7 +9,8 @@
 #include "drv_opts.h"
 
 /* Whether comments may matter to the compile step: gcc's -Wimplicit-fallthrough, which an
- * option turns on outside -E, reads "fall through" comments. */
+ * option turns on outside -E, reads "fall through" comments (1), or any comment at level
+ * 1 (2); else 0. */
 int drv_pp_comments_matter(const drv_cc *cc, const drv_cmd *cmd);
 
 /* The preprocess step for the source cmd->args[input]: the options for the preprocessor

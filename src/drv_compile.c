@@ -349,7 +349,7 @@ static int drv_jobs_run(drv_ctx *c)
 {
     for (size_t n = 0; n < c->njobs; n++) {
         drv_job *j = &c->jobs[n];
-        if (!drv_scan_may_call(c->cmd, j->arg, drv_pp_comments_matter(c->cc, c->cmd) ? &j->fall : NULL))
+        if (!drv_scan_may_call(c->cmd, j->arg, drv_pp_comments_matter(c->cc, c->cmd) == 1 ? &j->fall : NULL))
             continue;
         int r = drv_job_preprocess(c, j, n + 1);
         if (r == DRV_OK)

@@ -55,19 +55,18 @@ static int drv_may_warn_fallthrough(const drv_cmd *cmd)
 
 int drv_pp_comments_matter(const drv_cc *cc, const drv_cmd *cmd)
 {
-    return cc->kind == DRV_KIND_GCC && cmd->mode != DRV_MODE_PREPROCESS && drv_may_warn_fallthrough(cmd);
+    return cc->kind == DRV_KIND_GCC && cmd->mode != DRV_MODE_PREPROCESS ? drv_may_warn_fallthrough(cmd) : 0;
 }
 
 int drv_pp_argv(const drv_cc *cc, const drv_cmd *cmd, size_t input, const char *out,
                 const char *dep_file, const char *dep_target, int fall, drv_argv *argv)
 {
-    int e_mode = cmd->mode == DRV_MODE_PREPROCESS;
+    int e_mode = cmd->mode == DRV_MODE_PREPROCESS, comments = drv_pp_comments_matter(cc, cmd);
     const drv_arg *src = &cmd->args[input];
     if (drv_push_options(cc, cmd, e_mode ? DRV_TO_ALL : DRV_TO_PP, 0, 0, argv) < 0 ||
         drv_argv_push(argv, "-E") < 0)
         return -1;
-    if (drv_pp_comments_matter(cc, cmd) && (fall || drv_may_warn_fallthrough(cmd) == 2) &&
-        drv_argv_push(argv, "-C") < 0)
+    if (comments && (fall || comments == 2) && drv_argv_push(argv, "-C") < 0)
         return -1;
     if (src->xlang && drv_push2(argv, "-x", src->xlang) < 0)
         return -1;
