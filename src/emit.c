@@ -33,11 +33,18 @@
  * 128 bytes at most, and end with it handed to the stream, or the C library's call:
  *
  *         __qrintf_r = __qrintf_fput(__qrintf_stdout, __qrintf_o,
- *                                    (__qrintf_size)(__qrintf_p - __qrintf_o));
+ *                                    (__qrintf_size)(__qrintf_p - __qrintf_o), 0);
  *         if (__builtin_expect(__qrintf_r != -2, 1))
  *             return __qrintf_r;
  *     __qrintf_libc:
  *         return __qrintf_libc_printf("%s=%u\n", __qrintf_arg0, __qrintf_arg1);
+ *
+ * or, for a printf or fprintf whose text always fits and holds no null character, with
+ * the stream's call alone, which leaves what the stream refuses to the C library as
+ * the text:
+ *
+ *         return __qrintf_fput(__qrintf_stdout, __qrintf_o,
+ *                              (__qrintf_size)(__qrintf_p - __qrintf_o), 1);
  *
  * The converters are the runtime's (runtime/), mostly shared functions, with the
  * common short forms inline; the driver may carry the shared ones compiled once, as
@@ -577,9 +584,26 @@ static int emit_lines(buf *out, const fmt_list *fmt)
     return r;
 }
 
+/* Whether what the stream refuses of a printf or fprintf call can be left to the C
+ * library as the text rather than as the format and its arguments (runtime/stream.h's
+ * __qrintf_fput, told so): no test before goes to the format's call (label), and the
+ * text cannot hold a null character, at which "%.*s" would stop (a %c or %lc may print
+ * one). A dprintf keeps its own end: its first write() is inline (__qrintf_dput), and
+ * the arguments of its C library's call cost it little to compile (0.1M a format). */
+static int emit_text_end(const char *lead, const fmt_list *fmt, int label)
+{
+    if (label || emit_dest(lead) != EMIT_TO_FILE)
+        return 0;
+    for (size_t i = 0; i < fmt->n; i++)
+        if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) == EMIT_CHR)
+            return 0;
+    return 1;
+}
+
 /* The end of a printf-family call: the text to the stream (runtime/stream.h), or, when
- * that says so (-2) or the text did not fit the scratch space, the C library's call. The
- * text goes as its start and length: gcc 12 takes a pointer to its end, passed as a
+ * that says so (-2) or the text did not fit the scratch space, the C library's call; or,
+ * where emit_text_end says so, the stream's call alone, which makes the C library's.
+ * The text goes as its start and length: gcc 12 takes a pointer to its end, passed as a
  * const char *, for a read of the byte there, which is not written, and warns
  * (-Wmaybe-uninitialized) where such a function is inlined. A format of literal text
  * alone (lit) hands the stream its literal, and the function makes nothing. The label of
@@ -587,14 +611,18 @@ static int emit_lines(buf *out, const fmt_list *fmt)
 static int emit_stream_end(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
                            size_t nargs, int lit, int label)
 {
-    int r = buf_printf(out, "    __qrintf_r = __qrintf_%cput(%s, ", strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
+    int text = emit_text_end(lead, fmt, label);
+    int r = buf_printf(out, "    %s__qrintf_%cput(%s, ", text ? "return " : "__qrintf_r = ",
+                       strchr(lead, 'D') ? 'd' : 'f', emit_stream(lead));
     if (!r && lit)
         r = emit_c_string(out, fmt->text + fmt->dirs[0].lit_off, fmt->dirs[0].lit_len);
     if (!r)
         r = lit ? buf_printf(out, ", %zu", fmt->dirs[0].lit_len)
                 : buf_adds(out, "__qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o)");
-    if (!r && strchr(lead, 'D'))
-        r = emit_lines(out, fmt);
+    if (!r)
+        r = strchr(lead, 'D') ? emit_lines(out, fmt) : buf_printf(out, ", %d", text);
+    if (text)
+        return r ? r : buf_adds(out, ");\n");
     if (!r)
         r = buf_adds(out, ");\n    if (__builtin_expect(__qrintf_r != -2, 1))\n        return __qrintf_r;\n");
     if (!r)
@@ -828,8 +856,9 @@ static int emit_count(buf *out, const char *lead, const fmt_list *fmt, const cha
  * cannot be reached (the test would only ask whether the destination is null, where the
  * plain call is undefined too): the fallback's branch and call cost a format some 4M
  * instructions to compile (gcc -O2), and a sprintf a test of its destination at run
- * time. A printf-family call keeps its call for what the stream refuses, and makes its
- * text in the scratch space with no test (some 0.5M a format). */
+ * time. A printf-family call makes its text in the scratch space with no test (some
+ * 0.5M a format), and keeps its call for what the stream refuses where emit_text_end
+ * cannot leave that to the stream's function. */
 static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
 {
     if (strchr(lead, 's'))
@@ -851,14 +880,15 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
 {
     int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_dest(lead);
     if (stream && !fmt->dirs[0].conv && fmt->dirs[0].lit_len < EMIT_TMP_MAX) {
-        int r = buf_adds(out, "    int __qrintf_r;\n");
+        int r = emit_text_end(lead, fmt, 0) ? 0 : buf_adds(out, "    int __qrintf_r;\n");
         return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1, 0);
     }
     size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
+    int fits = emit_always_fits(lead, fmt, tmp);
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
-    if (!r && stream)
+    if (!r && stream && !emit_text_end(lead, fmt, !fits))
         r = buf_adds(out, "    int __qrintf_r;\n");
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++)
         r = emit_decls(out, &fmt->dirs[i], i);
@@ -868,7 +898,6 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     }
     if (!r && count)
         return emit_count(out, lead, fmt, format, len);
-    int fits = emit_always_fits(lead, fmt, tmp);
     if (!r && stream && fits)
         r = buf_adds(out, "    __qrintf_p = __qrintf_o = __qrintf_tmp;\n");
     else if (!r)

@@ -222,6 +222,15 @@ static const char *function_def(const char *text, int fn)
     return strstr(text, head);
 }
 
+/* How many times needle occurs in text. */
+static int occurrences(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *at = strstr(text, needle); at; at = strstr(at + 1, needle))
+        n++;
+    return n;
+}
+
 START_TEST(a_fortify_wrapper_gives_later_plain_calls_its_object_size_check)
 {
     rew_result r = rewrite(fortified);
@@ -502,16 +511,41 @@ END_TEST
  * stdout printf's; the text handed over at the end, the C library's call after it. */
 START_TEST(printf_family_functions_hand_their_text_to_the_stream)
 {
-    static const char src[] = "void f(void *o, int x) { printf(\"%d\\n\", x); fprintf(o, \"[%d]\", x);"
-                              " dprintf(x, \"%u\", 1u); __fprintf_chk(o, 1, \"<%d>\", x); }";
+    static const char src[] = "void f(void *o, int x) { printf(\"%c\\n\", x); fprintf(o, \"[%c]\", x);"
+                              " dprintf(x, \"%u\", 1u); __fprintf_chk(o, 1, \"<%c>\", x); }";
     rew_result r = rewrite(src);
     ck_assert_uint_eq(r.rewritten, 4);
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_stdout, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o))"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(\"%d\\n\", __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_stdout, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_printf(\"%c\\n\", __qrintf_arg0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "(__qrintf_file * __qrintf_arg_F, int __qrintf_arg0)"));
-    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o))"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_dput(__qrintf_arg_D, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 0)"));
     ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_fprintf_chk(__qrintf_arg_F, __qrintf_arg_f, "));
+    rew_result_free(&r);
+}
+END_TEST
+
+/* A printf or fprintf whose text always fits the scratch space and cannot hold a null
+ * character (numbers alone, or a literal) ends with the stream's call alone, which
+ * leaves what the stream refuses to the C library as the text: no call of the format
+ * with its arguments, fortified or not. A %c, which may print a null character, keeps
+ * the format's call; so does a %s, whose text may not fit, and a dprintf. */
+START_TEST(a_printf_family_text_of_numbers_leaves_the_c_library_its_text)
+{
+    static const char src[] = "void f(void *o, int x, const char *s) { printf(\"%d\\n\", x); fprintf(o, \"[%d]\", x);"
+                              " __fprintf_chk(o, 1, \"<%u>\", x); printf(\"lit\"); fprintf(o, \"(%c)\", x);"
+                              " fprintf(o, \"{%s}\", s); dprintf(x, \"%d;\", x); }";
+    rew_result r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 7);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "    return __qrintf_fput(__qrintf_stdout, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 1);\n}"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "    return __qrintf_fput(__qrintf_stdout, \"lit\", 3, 1);\n}"));
+    ck_assert_int_eq(occurrences(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 1)"), 2);
+    ck_assert_int_eq(occurrences(r.text.data, "__qrintf_fput(__qrintf_arg_F, __qrintf_o, (__qrintf_size)(__qrintf_p - __qrintf_o), 0)"), 2);
+    ck_assert_ptr_null(strstr(r.text.data, "__qrintf_libc_printf("));
+    ck_assert_ptr_null(strstr(r.text.data, "__qrintf_libc_fprintf_chk("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_fprintf(__qrintf_arg_F, \"(%c)\", __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_fprintf(__qrintf_arg_F, \"{%s}\", __qrintf_arg0)"));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "__qrintf_libc_dprintf(__qrintf_arg_D, \"%d;\", __qrintf_arg0)"));
     rew_result_free(&r);
 }
 END_TEST
@@ -692,6 +726,7 @@ int main(void)
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT_TABLE(only_a_text_that_may_not_fit_keeps_the_c_librarys_call),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
+        UNIT(a_printf_family_text_of_numbers_leaves_the_c_library_its_text),
         UNIT_TABLE(the_error_indicator_is_read_in_place_only_with_glibcs_file),
         UNIT(a_printf_family_text_with_no_bound_leaves_the_function_inlinable),
         UNIT(a_dprintf_string_is_measured_with_its_newlines),

@@ -662,8 +662,8 @@ START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
     char *m = NULL, t[] = "x=1\n";
     size_t mn = 0;
     FILE *f = open_memstream(&m, &mn);
-    ck_assert_int_eq(__qrintf_fput(f, t, 0), -2);
-    ck_assert_int_eq(__qrintf_fput(f, t, 4), 4);
+    ck_assert_int_eq(__qrintf_fput(f, t, 0, 0), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4, 0), 4);
     fflush(f);
     ck_assert_str_eq(m, "x=1\n");
     fclose(f);
@@ -671,16 +671,85 @@ START_TEST(a_text_goes_to_the_stream_or_back_to_the_c_library)
     f = fopen("/dev/full", "w");
     setvbuf(f, NULL, _IONBF, 0);
     errno = 0;
-    ck_assert_int_eq(__qrintf_fput(f, t, 4), -1);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4, 0), -1);
     ck_assert_int_eq(errno, ENOSPC);
     ck_assert(ferror(f));
-    ck_assert_int_eq(__qrintf_fput(f, t, 4), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4, 0), -2);
     fclose(f);
     f = fopen("/dev/null", "w");
     fwide(f, 1);
-    ck_assert_int_eq(__qrintf_fput(f, t, 4), -2);
+    ck_assert_int_eq(__qrintf_fput(f, t, 4, 0), -2);
     ck_assert(!ferror(f));
     fclose(f);
+}
+END_TEST
+
+/* What the stream refuses, left to the C library as the text (__qrintf_fput told so),
+ * ends as the format's own call does: the same result, errno, error indicator,
+ * orientation and bytes, for the two calls on twin streams: an empty text on a stream
+ * for writing and on one for reading, a stream already in error (buffered, unbuffered,
+ * with bytes written or not) and a wide one. */
+static char *read_file(const char *path)
+{
+    char *m = malloc(256);
+    FILE *f = fopen(path, "r");
+    ck_assert(m && f);
+    m[fread(m, 1, 255, f)] = 0;
+    fclose(f);
+    return m;
+}
+
+static FILE *twin_stream(int kind, const char *path)
+{
+    FILE *f = fopen(kind == 1 ? "/proc/self/exe" : kind == 2 || kind == 3 ? "/dev/full" : path,
+                    kind == 1 ? "r" : "w");
+    ck_assert_ptr_nonnull(f);
+    if (kind == 2 || kind == 3) {
+        if (kind == 3)
+            setvbuf(f, NULL, _IONBF, 0);
+        fputc('a', f);
+        fflush(f);
+        ck_assert(ferror(f));
+    } else if (kind == 4) {
+        ck_assert_int_eq(fgetc(f), EOF);
+        ck_assert(ferror(f));
+    } else if (kind == 5) {
+        fwide(f, 1);
+    }
+    return f;
+}
+
+START_TEST(what_the_stream_refuses_the_c_library_makes_of_the_text)
+{
+    char path[2][64];
+    for (int kind = 0; kind <= 5; kind++)
+        for (int empty = 0; empty <= 1; empty++) {
+            FILE *f[2];
+            int r[2], e[2], err[2], wide[2];
+            for (int i = 0; i < 2; i++) {
+                snprintf(path[i], sizeof path[i], "/tmp/qrintf-twin-%d-%d", (int)getpid(), i);
+                f[i] = twin_stream(kind, path[i]);
+                errno = 0;
+                r[i] = i ? __qrintf_fput(f[i], empty ? "" : "x=17;", empty ? 0 : 5, 1)
+                         : empty ? fprintf(f[i], "%s", "") : fprintf(f[i], "x=%d;", 17);
+                e[i] = errno;
+                err[i] = ferror(f[i]) != 0;
+                wide[i] = fwide(f[i], 0);
+                fclose(f[i]);
+            }
+            ck_assert_int_eq(r[1], r[0]);
+            ck_assert_int_eq(e[1], e[0]);
+            ck_assert_int_eq(err[1], err[0]);
+            ck_assert_int_eq(wide[1], wide[0]);
+            if (kind == 0 || kind == 4 || kind == 5) {
+                char *a = read_file(path[0]), *b = read_file(path[1]);
+                ck_assert_str_eq(b, a);
+                free(a);
+                free(b);
+            }
+            unlink(path[0]);
+            unlink(path[1]);
+        }
 }
 END_TEST
 
@@ -736,6 +805,7 @@ int main(void)
         UNIT_CASE("streams"),
         UNIT(a_newline_is_found_at_every_place_of_a_text_of_every_length),
         UNIT(a_text_goes_to_the_stream_or_back_to_the_c_library),
+        UNIT(what_the_stream_refuses_the_c_library_makes_of_the_text),
         UNIT(a_dprintf_string_is_measured_with_its_newlines_in_one_pass),
         UNIT(a_dprintf_text_is_written_whole_or_goes_back_to_the_c_library),
     };
