@@ -51,8 +51,9 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
                   size_t len);
 
 /* Appends the storage class and attributes of a generated function called at `calls`
- * call sites, in a build that favours speed or not. */
-int emit_function_prefix(buf *out, size_t calls, int speed);
+ * call sites, in a build that favours speed or not, and with no debug information of its
+ * own (nodebug: clang's __nodebug__). */
+int emit_function_prefix(buf *out, size_t calls, int speed, int nodebug);
 
 /* Appends the replacement of site (src is the whole preprocessed text): a call of the
  * generated function with args. Returns 0, or -1 when memory runs out. */

@@ -56,6 +56,8 @@ typedef struct rew_options {
                                  name may not be the C library's (-ffreestanding,
                                  -fno-builtin ...): no call of it is rewritten */
     int split;                /* also give the runtime split (rew_result.rt_decls) */
+    int nodebug;              /* the generated functions without debug information
+                                 (clang: emit_function_prefix) */
 } rew_options;
 
 /* Rewrites len bytes of preprocessed text. Returns 0, or -1 when memory runs out

@@ -188,7 +188,8 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j, size_t n)
      * them for their few callers: smaller code, which is what the build asks for. */
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
-                       goal, 0, drv_not_libc(c->cmd), goal != REW_GOAL_SIZE};
+                       goal, 0, drv_not_libc(c->cmd), goal != REW_GOAL_SIZE,
+                       c->cc->kind == DRV_KIND_CLANG};
     /* the guards call snprintf, which must then be the library's */
     opt.guard = opt.not_libc ? EMIT_GUARD_NONE : drv_sprintf_pass_guard(c->cmd, c->cc->kind);
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)

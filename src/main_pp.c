@@ -43,7 +43,7 @@ static int pp_own_option(const char *arg)
 
 int main(int argc, char **argv)
 {
-    rew_options opt = { rew_runtime_text, "<stdin>", 0, 0, 0, 0, 0 };
+    rew_options opt = { rew_runtime_text, "<stdin>", 0, 0, 0, 0, 0, 0 };
     int report = 0, i;
     for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (!strcmp(argv[i], "--report"))

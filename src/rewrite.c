@@ -646,7 +646,7 @@ static int rew_add_defs(buf *out, const rew_state *st)
     int r = 0;
     for (size_t fn = 0; fn < n && !r; fn++) {
         size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
-        r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED);
+        r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
         if (!r)
             r = buf_add(out, st->defs.data + uses[fn].def_off, end - uses[fn].def_off);
     }

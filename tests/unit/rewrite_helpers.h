@@ -10,7 +10,7 @@
 
 /* A stand-in for the runtime: the rewriter keeps the items of it that generated code
  * names, and every generated function names __qrintf_at. */
-static const rew_options opts = { "/* runtime */\nchar *__qrintf_at();\n", "t.c", 0, 0, 0, 0, 0 };
+static const rew_options opts = { "/* runtime */\nchar *__qrintf_at();\n", "t.c", 0, 0, 0, 0, 0, 0 };
 
 static inline rew_result rewrite_n(const char *src, size_t len)
 {

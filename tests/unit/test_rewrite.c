@@ -525,6 +525,27 @@ START_TEST(printf_family_functions_hand_their_text_to_the_stream)
 }
 END_TEST
 
+/* With nodebug (clang), every generated function, inline or not, says that it has no
+ * debug information; without, none does. */
+START_TEST(generated_functions_carry_no_debug_information_when_asked)
+{
+    static const char src[] = "void f(char *b, int x) { sprintf(b, \"%d\", x);"
+                              " sprintf(b, \"<%d>\", x); sprintf(b, \"<%d>\", x); sprintf(b, \"<%d>\", x); }";
+    rew_options o = opts;
+    rew_result r;
+    o.nodebug = 1;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &r), 0);
+    ck_assert_uint_eq(r.rewritten, 4);
+    ck_assert_int_eq(occurrences(r.text.data, " __attribute__((__nodebug__)) int __qrintf_f"), 2);
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __attribute__((__noinline__)) __attribute__((__nodebug__)) int __qrintf_f1("));
+    rew_result_free(&r);
+    r = rewrite(src);
+    ck_assert_uint_eq(r.rewritten, 4);
+    ck_assert_ptr_null(strstr(r.text.data, "__nodebug__"));
+    rew_result_free(&r);
+}
+END_TEST
+
 /* A printf or fprintf whose text always fits the scratch space and cannot hold a null
  * character (numbers alone, or a literal) ends with the stream's call alone, which
  * leaves what the stream refuses to the C library as the text: no call of the format
@@ -727,6 +748,7 @@ int main(void)
         UNIT_TABLE(only_a_text_that_may_not_fit_keeps_the_c_librarys_call),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
         UNIT(a_printf_family_text_of_numbers_leaves_the_c_library_its_text),
+        UNIT(generated_functions_carry_no_debug_information_when_asked),
         UNIT_TABLE(the_error_indicator_is_read_in_place_only_with_glibcs_file),
         UNIT(a_printf_family_text_with_no_bound_leaves_the_function_inlinable),
         UNIT(a_dprintf_string_is_measured_with_its_newlines),

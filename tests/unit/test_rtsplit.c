@@ -85,7 +85,7 @@ END_TEST
 START_TEST(the_real_runtime_splits_for_a_decimal_call)
 {
     static const char src[] = "# 1 \"t.c\"\nint f(char *b, int v) { return sprintf(b, \"%d\", v); }\n";
-    rew_options o = { rew_runtime_text, "t.c", 0, REW_GOAL_SPEED, EMIT_GUARD_NONE, 0, 1 };
+    rew_options o = { rew_runtime_text, "t.c", 0, REW_GOAL_SPEED, EMIT_GUARD_NONE, 0, 1, 0 };
     rew_result res;
     ck_assert_int_eq(rew_text(src, sizeof src - 1, &o, &res), 0);
     ck_assert_uint_eq(res.rewritten, 1);
@@ -123,7 +123,7 @@ static void split_real(const char *body, rew_goal goal, rew_result *res)
 {
     char src[512];
     snprintf(src, sizeof src, "# 1 \"t.c\"\nint f(char *b, int v, double d, int p) { return %s; }\n", body);
-    rew_options o = { rew_runtime_text, "t.c", 0, goal, EMIT_GUARD_NONE, 0, 1 };
+    rew_options o = { rew_runtime_text, "t.c", 0, goal, EMIT_GUARD_NONE, 0, 1, 0 };
     ck_assert_int_eq(rew_text(src, strlen(src), &o, res), 0);
     ck_assert_uint_eq(res->rewritten, 1);
     ck_assert_int_eq(buf_addc(&res->rt_source, 0), 0);
