@@ -790,11 +790,12 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * its constant arguments; when the build favours speed, with the hint of an inline
  * function (gcc otherwise keeps a small one apart when it has two callers, and each
  * conversion pays a call more than the code written in place). With nodebug, clang
- * describes none of it in the debug information (-g): a debugger steps over the call,
- * as over the converters, and the inlined code takes the call's line, where the call's
- * own text is; described, the functions and their inlined copies were a sixth of what
- * the rewriting added to a compile with -g (Lua's luac.c, clang -g -O2: 1,347.1M ->
- * 1,245.6M instructions, plain 746.6M). gcc has no such attribute. */
+ * describes none of it in the debug information (-g): a debugger steps over a call of
+ * it, as over the converters, and its code inlined takes the line of the call (the
+ * runtime's inline parts keep theirs); described, the functions and their inlined
+ * copies were a sixth of what the rewriting added to a compile with -g (Lua's luac.c,
+ * clang -g -O2: 1,347.1M -> 1,245.6M instructions, plain 746.6M). gcc has no such
+ * attribute. */
 int emit_function_prefix(buf *out, size_t calls, int speed, int nodebug)
 {
     int r = buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) "
