@@ -8,7 +8,7 @@ RW_JOBS=${QRINTF_REALWORLD_JOBS:-$(nproc)}
 # Debian's default build flags: _FORTIFY_SOURCE keeps the checked sprintf forms in play.
 RW_CFLAGS="-g -O2 -fstack-protector-strong -Wformat -Werror=format-security"
 RW_CPPFLAGS="-D_FORTIFY_SOURCE=2"
-unset QRINTF_DISABLE QRINTF_ACTIVE QRINTF_VERBOSE QRINTF_REPORT QRINTF_KEEP QRINTF_FAULT
+unset QRINTF_DISABLE QRINTF_ACTIVE QRINTF_VERBOSE QRINTF_REPORT QRINTF_NOTES QRINTF_KEEP QRINTF_FAULT
 export LC_ALL=C TZ=UTC
 export DEBIAN_FRONTEND=noninteractive
 
@@ -116,22 +116,25 @@ rw_set_compiler() {
 }
 
 # rw_build_variant MODE CC VDIR [CACHE]: a fresh copy of the source in VDIR/src,
-# configured and built by the recipe; QRINTF_REPORT and QRINTF_VERBOSE are on for the
+# configured and built by the recipe; QRINTF_NOTES and QRINTF_VERBOSE are on for the
 # build step only (configure scripts may take any output on stderr as a failed test).
+# The notes go to a file of their own, VDIR/notes.log, one whole line per write: on
+# stderr, make -j's buffered output of another command could share a line with one.
 # qrintf's compiled converters are kept in CACHE, by default VDIR/cache, new and empty:
-# the build's times are then a first build's. Leaves VDIR/build.log and VDIR/times.
+# the build's times are then a first build's. Leaves VDIR/build.log, VDIR/notes.log and VDIR/times.
 rw_build_variant() {
-    local mode=$1 cc=$2 vdir=$3 cache=${4:-$3/cache} rep=
+    local mode=$1 cc=$2 vdir=$3 cache=${4:-$3/cache} notes= rep=
     rm -rf "$vdir" && mkdir -p "$vdir" && cp -a "$RW_SRC" "$vdir/src" || return 1
     rw_set_compiler "$mode" "$cc"
-    [ "$mode" = qrintf ] && rep=1
+    [ "$mode" = qrintf ] && notes=$vdir/notes.log rep=1
     : >"$vdir/times"
+    [ -z "$notes" ] || : >"$notes"
     (
         cd "$vdir/src" || exit 1
         if declare -F configure >/dev/null; then
             rw_time "$vdir/times" configure >"$vdir/configure.log" 2>&1 || exit 1
         fi
-        QRINTF_CACHE_DIR=$cache QRINTF_REPORT=$rep QRINTF_VERBOSE=$rep \
+        QRINTF_CACHE_DIR=$cache QRINTF_NOTES=$notes QRINTF_VERBOSE=$rep \
             rw_time "$vdir/times" build >"$vdir/build.log" 2>&1
     )
 }
@@ -172,14 +175,14 @@ rw_note_file() {
     if [ -n "$m" ] && [ "$(printf '%s\n' "$m" | wc -l)" = 1 ]; then echo "$m"; else echo "$f"; fi
 }
 
-# rw_count_notes VDIR: the qrintf notes of VDIR/build.log, one per call site
+# rw_count_notes VDIR: the qrintf notes of VDIR/notes.log, one per call site
 # (file:line:col), in VDIR/sites as "site<TAB>verdict<TAB>reason"; a site seen with two
 # verdicts (a header compiled under different macros) counts with the less rewritten one.
 # Prints "sites rewritten partial unchanged".
 rw_count_notes() {
     local vdir=$1 f
     sed -n 's/^\(.*\):\([0-9]*\):\([0-9]*\): note: qrintf: \(.*\)$/\1\t\2:\3\t\4/p' \
-        "$vdir/build.log" >"$vdir/notes.raw"
+        "$vdir/notes.log" >"$vdir/notes.raw"
     cut -f1 "$vdir/notes.raw" | sort -u | while IFS= read -r f; do
         printf '%s\t%s\n' "$f" "$(rw_note_file "$f" "$vdir/src")"
     done >"$vdir/notes.files"
