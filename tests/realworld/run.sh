@@ -157,12 +157,13 @@ rw_reasons() {
     done
 }
 
-# rw_retable: results.tsv with the notes and fallbacks counted again from the trees.
+# rw_retable: results.tsv with the notes and fallbacks counted again from the trees (a tree
+# with no notes.log, built before the notes had a file of their own, keeps its row).
 rw_retable() {
     local f c q
     while IFS=$'\t' read -r -a f; do
         q=$RW_WORK/${f[0]}/qrintf-${f[1]}
-        if [ -f "$q/build.log" ] && [ "${#f[@]}" -ge 15 ]; then
+        if [ -f "$q/build.log" ] && [ -f "$q/notes.log" ] && [ "${#f[@]}" -ge 15 ]; then
             IFS=' ' read -r -a c <<<"$(rw_count_notes "$q")"
             f[3]=${c[0]} f[4]=${c[1]} f[5]=${c[2]} f[6]=${c[3]} f[10]=$(rw_fallbacks "$q")
         fi
