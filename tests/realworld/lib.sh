@@ -121,12 +121,13 @@ rw_set_compiler() {
 # The notes go to a file of their own, VDIR/notes.log, one whole line per write: on
 # stderr, make -j's buffered output of another command could share a line with one.
 # qrintf's compiled converters are kept in CACHE, by default VDIR/cache, new and empty:
-# the build's times are then a first build's. Leaves VDIR/build.log, VDIR/notes.log and VDIR/times.
+# the build's times are then a first build's. Leaves VDIR/build.log, VDIR/notes.log and
+# VDIR/times.
 rw_build_variant() {
-    local mode=$1 cc=$2 vdir=$3 cache=${4:-$3/cache} notes= rep=
+    local mode=$1 cc=$2 vdir=$3 cache=${4:-$3/cache} notes= verbose=
     rm -rf "$vdir" && mkdir -p "$vdir" && cp -a "$RW_SRC" "$vdir/src" || return 1
     rw_set_compiler "$mode" "$cc"
-    [ "$mode" = qrintf ] && notes=$vdir/notes.log rep=1
+    [ "$mode" = qrintf ] && notes=$vdir/notes.log verbose=1
     : >"$vdir/times"
     [ -z "$notes" ] || : >"$notes"
     (
@@ -134,7 +135,7 @@ rw_build_variant() {
         if declare -F configure >/dev/null; then
             rw_time "$vdir/times" configure >"$vdir/configure.log" 2>&1 || exit 1
         fi
-        QRINTF_CACHE_DIR=$cache QRINTF_NOTES=$notes QRINTF_VERBOSE=$rep \
+        QRINTF_CACHE_DIR=$cache QRINTF_NOTES=$notes QRINTF_VERBOSE=$verbose \
             rw_time "$vdir/times" build >"$vdir/build.log" 2>&1
     )
 }
@@ -223,8 +224,7 @@ rw_new_warnings() {
 }
 
 rw_warnings() {
-    grep -E ': (warning|error): ' "$1" | grep -v ': note: qrintf: ' |
-        sed -e "s|$2/||g" -e 's/:[0-9][0-9]*:[0-9][0-9]*:/:/' | sort -u
+    grep -E ': (warning|error): ' "$1" | sed -e "s|$2/||g" -e 's/:[0-9][0-9]*:[0-9][0-9]*:/:/' | sort -u
 }
 
 # rw_tests_summary VDIR: "N/M" from the last "N passed, N failed" line of VDIR/tests.log.
