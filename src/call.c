@@ -536,6 +536,38 @@ static int call_parenthesized(const call_finder *cf, const lex_token *next)
            call_is_one_of(cf, before, call_unevaluated_keywords);
 }
 
+/* Whether the callee's name just read, with next after it, is the archetype of a format
+ * attribute: `__attribute__((format(printf, 1, 2)))`, `[[gnu::format(printf, 1, 2)]]`,
+ * among other attributes too. There the name is a word of the attribute's own, which
+ * names no function, and the declarations of printf-like functions in a project's
+ * headers would otherwise keep every printf call of the files that include them. */
+static int call_is_format_archetype(const call_finder *cf, const lex_token *next)
+{
+    static const char *const format[] = { "format", "__format__", NULL };
+    static const char *const gnu[] = { "gnu", "__gnu__", NULL };
+    static const char *const attribute[] = { "__attribute__", "__attribute", NULL };
+    size_t k = 2;
+    const lex_token *t;
+    if (!call_is_punct(cf, next, ",") || !call_is_punct(cf, call_recent(cf, 0), "(") ||
+        !call_is_one_of(cf, call_recent(cf, 1), format))
+        return 0;
+    if (call_is_punct(cf, call_recent(cf, 2), "::")) {
+        if (!call_is_one_of(cf, call_recent(cf, 3), gnu))
+            return 0;
+        k = 4;
+    }
+    /* back over the attributes before it in the same list, to the list's opener */
+    while ((t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0) {
+        if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
+            return 0;
+        k++;
+    }
+    if (call_is_punct(cf, t, "("))
+        return call_is_punct(cf, call_recent(cf, k + 1), "(") &&
+               call_is_one_of(cf, call_recent(cf, k + 2), attribute);
+    return call_is_punct(cf, t, "[") && call_is_punct(cf, call_recent(cf, k + 1), "[");
+}
+
 /* Records a use of a callee's name other than as a call of the C library's function: at
  * file scope, `::name` may find what it declares too. */
 static void call_note_other_use(call_finder *cf, const lex_token *name, int declares)
@@ -646,7 +678,7 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
-        if (!call_parenthesized(cf, &next))
+        if (!call_parenthesized(cf, &next) && !call_is_format_archetype(cf, &next))
             call_note_other_use(cf, t, 0);
         call_unread(cf, &next);
     }

@@ -451,6 +451,35 @@ TABLE_START(the_c_librarys_own_declarations_leave_calls_rewritten, library)
 }
 END_TEST
 
+/* printf as the archetype of a format attribute names no function: a header that
+ * declares printf-like functions leaves the printf calls of the files that include it
+ * rewritten, in C and in C++. The same name anywhere else in an attribute or as an
+ * argument still keeps them (rewritten 0). */
+static const struct { const char *text; unsigned rewritten; } archetype[] = {
+    { "int log1(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
+    { "__attribute__ ((__nonnull__ (1), __format__ (printf, 1, 2))) int log1(const char *, ...);\n", 1 },
+    { "typedef void (*log_fn)(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
+    { "[[gnu::format(printf, 1, 2)]] int log1(const char *, ...);\n", 1 },
+    { "void g(void) { extern int log1(const char *, ...) __attribute__((unused, format(printf, 1, 2))); }\n", 1 },
+    { "void g(int *p) { format(printf, 1, 2); }\n", 0 },
+    { "void g(void) { int x __attribute__((cleanup(printf), format(printf, 1, 2))); }\n", 0 },
+    { "void g(void) { int (*p)(const char *, ...) __attribute__((unused)) = printf; }\n", 0 },
+};
+
+TABLE_START(printf_named_in_a_format_attribute_leaves_printf_calls_rewritten, archetype)
+{
+    buf text = { NULL, 0, 0 };
+    ck_assert_int_eq(buf_printf(&text, "%svoid f(int x) { printf(\"%%d\\n\", x); }", archetype[_i].text), 0);
+    rew_result r = rewrite_n(text.data, text.len);
+    ck_assert_uint_eq(r.rewritten, archetype[_i].rewritten);
+    rew_result_free(&r);
+    r = rewrite_cxx(text.data);
+    ck_assert_uint_eq(r.rewritten, archetype[_i].rewritten);
+    rew_result_free(&r);
+    buf_free(&text);
+}
+END_TEST
+
 /* C++: a header's overload, namespace or class (even a system header's: -isystem) may
  * be what an unqualified call finds; glibc's extern "C" declarations and libstdc++'s
  * using declarations in std are the library's. */
@@ -759,6 +788,7 @@ int main(void)
         UNIT_CASE("own_sprintf"),
         UNIT_TABLE(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged),
         UNIT_TABLE(the_c_librarys_own_declarations_leave_calls_rewritten),
+        UNIT_TABLE(printf_named_in_a_format_attribute_leaves_printf_calls_rewritten),
         UNIT(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_unchanged),
         UNIT(a_command_that_says_printf_is_not_the_librarys_keeps_only_its_calls_unchanged),
         UNIT(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch),
