@@ -21,7 +21,7 @@ RW_OUT=${QRINTF_REALWORLD_OUT:-$PWD/build/realworld}
 
 # NAME:CC,CC builds NAME with those compilers only; lua5.4 builds every file as C and C++.
 QUICK="lua5.4:gcc zlib cjson"
-ALL="lua5.4 zlib cjson mawk bc pcre2 gawk"
+ALL="lua5.4 zlib cjson mawk bc pcre2 gawk jansson"
 
 # rw_project NAME[:CC,CC]: every compiler of one project (or those named); appends rows to
 # $RW_OUT/results.tsv.
