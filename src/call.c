@@ -568,6 +568,43 @@ static int call_is_format_archetype(const call_finder *cf, const lex_token *next
     return call_is_punct(cf, t, "[") && call_is_punct(cf, call_recent(cf, k + 1), "[");
 }
 
+/* Keywords that a '(' may follow which opens no call's arguments (with the unevaluated,
+ * attribute and expression keywords). */
+static const char *const call_paren_keywords[] = {
+    "if", "while", "for", "switch", "catch", "_Generic", "_Static_assert", "static_assert",
+    "asm", "__asm", "__asm__", NULL
+};
+
+/* Whether the callee's name just read, with next after it, is a value in a function
+ * body: an argument of a call, `show(v, fprintf, out)` (after '(' only when a ','
+ * follows: `T (fprintf);` declares an object), or what is assigned, `p = fprintf;`. No
+ * declaration that could hide the library's function stands there: at most one in a
+ * function declarator's parameters, whose scope ends with them. The value is the C
+ * library's function itself, as where its address goes into a table. */
+static int call_is_value_use(const call_finder *cf, const lex_token *next)
+{
+    const lex_token *prev = call_recent(cf, 0), *t;
+    size_t k;
+    if (!(call_scope(cf) & CALL_SCOPE_BODY))
+        return 0;
+    if (call_is_punct(cf, prev, "="))
+        return call_is_punct(cf, next, ";") || call_is_punct(cf, next, ",") || call_is_punct(cf, next, ")");
+    if (!(call_is_punct(cf, prev, ",") && call_is_punct(cf, next, ")")) &&
+        !((call_is_punct(cf, prev, ",") || call_is_punct(cf, prev, "(")) && call_is_punct(cf, next, ",")))
+        return 0;
+    /* back over the arguments before it, to the '(' that opens them */
+    for (k = 0; (t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0; k++)
+        if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
+            return 0;
+    if (!call_is_punct(cf, t, "("))
+        return 0;
+    t = call_recent(cf, k + 1);
+    if (t && t->kind == LEX_IDENT)
+        return !call_is_one_of(cf, t, call_paren_keywords) && !call_is_one_of(cf, t, call_expr_keywords) &&
+               !call_is_one_of(cf, t, call_unevaluated_keywords) && !call_is_one_of(cf, t, call_attribute_keywords);
+    return call_is_punct(cf, t, ")") || call_is_punct(cf, t, "]");
+}
+
 /* Records a use of a callee's name other than as a call of the C library's function: at
  * file scope, `::name` may find what it declares too. */
 static void call_note_other_use(call_finder *cf, const lex_token *name, int declares)
@@ -678,7 +715,8 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
         call_read(cf, &next);
         if (call_is_punct(cf, &next, "("))
             return call_try(cf, t, &next, site);
-        if (!call_parenthesized(cf, &next) && !call_is_format_archetype(cf, &next))
+        if (!call_parenthesized(cf, &next) && !call_is_format_archetype(cf, &next) &&
+            !call_is_value_use(cf, &next))
             call_note_other_use(cf, t, 0);
         call_unread(cf, &next);
     }

@@ -451,22 +451,28 @@ TABLE_START(the_c_librarys_own_declarations_leave_calls_rewritten, library)
 }
 END_TEST
 
-/* printf as the archetype of a format attribute names no function: a header that
- * declares printf-like functions leaves the printf calls of the files that include it
- * rewritten, in C and in C++. The same name anywhere else in an attribute or as an
- * argument still keeps them (rewritten 0). */
+/* printf where it names no function of the file's own: the archetype of a format
+ * attribute (a header that declares printf-like functions), a value in a function body
+ * (an argument of a call, what is assigned). Those leave the printf calls rewritten, in C
+ * and in C++; the same name where a declaration could be, or anywhere else in an
+ * attribute, still keeps them (rewritten 0). */
 static const struct { const char *text; unsigned rewritten; } archetype[] = {
     { "int log1(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
     { "__attribute__ ((__nonnull__ (1), __format__ (printf, 1, 2))) int log1(const char *, ...);\n", 1 },
     { "typedef void (*log_fn)(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
     { "[[gnu::format(printf, 1, 2)]] int log1(const char *, ...);\n", 1 },
     { "void g(void) { extern int log1(const char *, ...) __attribute__((unused, format(printf, 1, 2))); }\n", 1 },
-    { "void g(int *p) { format(printf, 1, 2); }\n", 0 },
+    { "void g(int x) { show(x, printf, 2); show(printf, x); show(x, printf); (*tab[x])(x, printf); }\n", 1 },
+    { "void g(void) { int (*p)(const char *, ...) __attribute__((unused)) = printf; p = printf, q = printf; }\n", 1 },
     { "void g(void) { int x __attribute__((cleanup(printf), format(printf, 1, 2))); }\n", 0 },
-    { "void g(void) { int (*p)(const char *, ...) __attribute__((unused)) = printf; }\n", 0 },
+    { "void g(void) { print_fn (printf); }\n", 0 },
+    { "void g(void) { int a, printf; }\n", 0 },
+    { "void g(void) { for (int i = 0, printf = 0; i < printf; i++) ; }\n", 0 },
+    { "void g(int x) { show(printf); }\n", 0 },
+    { "void g(int x) { if (sizeof (x, printf) == 8) show(x); }\n", 0 },
 };
 
-TABLE_START(printf_named_in_a_format_attribute_leaves_printf_calls_rewritten, archetype)
+TABLE_START(printf_where_it_names_no_function_of_the_files_leaves_printf_calls_rewritten, archetype)
 {
     buf text = { NULL, 0, 0 };
     ck_assert_int_eq(buf_printf(&text, "%svoid f(int x) { printf(\"%%d\\n\", x); }", archetype[_i].text), 0);
@@ -788,7 +794,7 @@ int main(void)
         UNIT_CASE("own_sprintf"),
         UNIT_TABLE(a_sprintf_that_is_not_the_c_librarys_keeps_every_call_unchanged),
         UNIT_TABLE(the_c_librarys_own_declarations_leave_calls_rewritten),
-        UNIT_TABLE(printf_named_in_a_format_attribute_leaves_printf_calls_rewritten),
+        UNIT_TABLE(printf_where_it_names_no_function_of_the_files_leaves_printf_calls_rewritten),
         UNIT(a_command_that_says_sprintf_is_not_the_librarys_keeps_its_calls_unchanged),
         UNIT(a_command_that_says_printf_is_not_the_librarys_keeps_only_its_calls_unchanged),
         UNIT(in_cxx_a_comma_in_template_arguments_is_not_called_a_count_mismatch),
