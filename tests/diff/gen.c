@@ -795,10 +795,26 @@ static void gen_context(gen *g, call *c)
     c->multiline = pct(g, 5);
 }
 
+/* Whether the compiler may make the call one of a string function (sprintf's strcpy,
+ * printf's puts, fprintf's fputs): its format, up to a NUL, is one plain %s with at most
+ * a newline after it. A null string there, which glibc prints as "(null)", would go to
+ * that function, and crash the program built plainly as well as through qrintf, while
+ * the reference, built with -fno-builtin, prints it: such a call gets an empty string. */
+static int bare_string_format(const call *c)
+{
+    const directive *d = &c->dirs[0];
+    return c->ndirs == 1 && d->conv == 's' && !d->head[0] && c->text_len[0] == 0 &&
+           (c->text_len[1] == 0 || (c->text_len[1] == 1 && c->text[1][0] == '\n'));
+}
+
 static void gen_call(gen *g, call *c, int index)
 {
     do {
         gen_format(g, c);
+        if (bare_string_format(c) && c->dirs[0].is_null) {
+            c->dirs[0].is_null = 0;
+            c->dirs[0].str[0] = 0;
+        }
         eval_call(c);
     } while (!c->is_snprintf && c->total > SPRINTF_MAX);
     c->index = index;
