@@ -456,7 +456,7 @@ END_TEST
  * (an argument of a call, what is assigned). Those leave the printf calls rewritten, in C
  * and in C++; the same name where a declaration could be, or anywhere else in an
  * attribute, still keeps them (rewritten 0). */
-static const struct { const char *text; unsigned rewritten; } archetype[] = {
+static const struct { const char *text; unsigned rewritten; } names_no_function[] = {
     { "int log1(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
     { "__attribute__ ((__nonnull__ (1), __format__ (printf, 1, 2))) int log1(const char *, ...);\n", 1 },
     { "typedef void (*log_fn)(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
@@ -472,15 +472,15 @@ static const struct { const char *text; unsigned rewritten; } archetype[] = {
     { "void g(int x) { if (sizeof (x, printf) == 8) show(x); }\n", 0 },
 };
 
-TABLE_START(printf_where_it_names_no_function_of_the_files_leaves_printf_calls_rewritten, archetype)
+TABLE_START(printf_where_it_names_no_function_of_the_files_leaves_printf_calls_rewritten, names_no_function)
 {
     buf text = { NULL, 0, 0 };
-    ck_assert_int_eq(buf_printf(&text, "%svoid f(int x) { printf(\"%%d\\n\", x); }", archetype[_i].text), 0);
+    ck_assert_int_eq(buf_printf(&text, "%svoid f(int x) { printf(\"%%d\\n\", x); }", names_no_function[_i].text), 0);
     rew_result r = rewrite_n(text.data, text.len);
-    ck_assert_uint_eq(r.rewritten, archetype[_i].rewritten);
+    ck_assert_uint_eq(r.rewritten, names_no_function[_i].rewritten);
     rew_result_free(&r);
     r = rewrite_cxx(text.data);
-    ck_assert_uint_eq(r.rewritten, archetype[_i].rewritten);
+    ck_assert_uint_eq(r.rewritten, names_no_function[_i].rewritten);
     rew_result_free(&r);
     buf_free(&text);
 }
