@@ -577,23 +577,29 @@ static const char *const call_paren_keywords[] = {
 
 /* Whether the callee's name just read, with next after it, is a value in a function
  * body: an argument of a call, `show(v, fprintf, out)` (after '(' only when a ','
- * follows: `T (fprintf);` declares an object), or what is assigned, `p = fprintf;`. No
- * declaration that could hide the library's function stands there: at most one in a
- * function declarator's parameters, whose scope ends with them. The value is the C
- * library's function itself, as where its address goes into a table. */
+ * follows: `T (fprintf);` declares an object), or what is assigned, `p = fprintf;`, also
+ * with '&' or casts before it (`(print_fn) &fprintf`). No declaration that could hide the
+ * library's function stands there: at most one in a function declarator's parameters,
+ * whose scope ends with them. The value is the C library's function itself, as where its
+ * address goes into a table. */
 static int call_is_value_use(const call_finder *cf, const lex_token *next)
 {
-    const lex_token *prev = call_recent(cf, 0), *t;
-    size_t k;
+    const lex_token *prev, *t;
+    size_t k = 0;
     if (!(call_scope(cf) & CALL_SCOPE_BODY))
         return 0;
+    /* back over '&' and casts: what stands before them must then be '=', ',' or '(' */
+    for (; (t = call_recent(cf, k)) != NULL && (call_is_punct(cf, t, "&") || call_is_punct(cf, t, ")")); k++)
+        if (call_is_punct(cf, t, ")") && (k = call_ring_opener(cf, k)) == 0)
+            return 0;
+    prev = call_recent(cf, k);
     if (call_is_punct(cf, prev, "="))
         return call_is_punct(cf, next, ";") || call_is_punct(cf, next, ",") || call_is_punct(cf, next, ")");
     if (!(call_is_punct(cf, prev, ",") && call_is_punct(cf, next, ")")) &&
         !((call_is_punct(cf, prev, ",") || call_is_punct(cf, prev, "(")) && call_is_punct(cf, next, ",")))
         return 0;
     /* back over the arguments before it, to the '(' that opens them */
-    for (k = 0; (t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0; k++)
+    for (; (t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0; k++)
         if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
             return 0;
     if (!call_is_punct(cf, t, "("))

@@ -453,9 +453,9 @@ END_TEST
 
 /* printf where it names no function of the file's own: the archetype of a format
  * attribute (a header that declares printf-like functions), a value in a function body
- * (an argument of a call, what is assigned). Those leave the printf calls rewritten, in C
- * and in C++; the same name where a declaration could be, or anywhere else in an
- * attribute, still keeps them (rewritten 0). */
+ * (an argument of a call, what is assigned, also with '&' or a cast). Those leave the
+ * printf calls rewritten, in C and in C++; the same name where a declaration could be,
+ * or anywhere else in an attribute, still keeps them (rewritten 0). */
 static const struct { const char *text; unsigned rewritten; } names_no_function[] = {
     { "int log1(const char *, ...) __attribute__((format(printf, 1, 2)));\n", 1 },
     { "__attribute__ ((__nonnull__ (1), __format__ (printf, 1, 2))) int log1(const char *, ...);\n", 1 },
@@ -464,7 +464,11 @@ static const struct { const char *text; unsigned rewritten; } names_no_function[
     { "void g(void) { extern int log1(const char *, ...) __attribute__((unused, format(printf, 1, 2))); }\n", 1 },
     { "void g(int x) { show(x, printf, 2); show(printf, x); show(x, printf); (*tab[x])(x, printf); }\n", 1 },
     { "void g(void) { int (*p)(const char *, ...) __attribute__((unused)) = printf; p = printf, q = printf; }\n", 1 },
+    { "void g(int x) { show(x, &printf); p = (print_fn) printf; q = (int (*)(const char *, ...)) &printf;"
+      " show((void *) printf, x); }\n", 1 },
     { "void g(void) { int x __attribute__((cleanup(printf), format(printf, 1, 2))); }\n", 0 },
+    { "void g(void) { __typeof__(show) printf; }\n", 0 },
+    { "void g(int x) { show(x & printf, x); }\n", 0 },
     { "void g(void) { print_fn (printf); }\n", 0 },
     { "void g(void) { int a, printf; }\n", 0 },
     { "void g(void) { for (int i = 0, printf = 0; i < printf; i++) ; }\n", 0 },
