@@ -170,6 +170,21 @@ static size_t call_ring_opener(const call_finder *cf, size_t k)
     return 0;
 }
 
+/* From ring index k (k itself included), back over whole groups, the innermost opener
+ * still open there, or NULL when it is not in the ring; *at gets its ring index. */
+static const lex_token *call_ring_enclosing(const call_finder *cf, size_t k, size_t *at)
+{
+    for (const lex_token *t; (t = call_recent(cf, k)) != NULL; k++) {
+        if (call_nesting(cf, t) > 0) {
+            *at = k;
+            return t;
+        }
+        if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
+            return NULL;
+    }
+    return NULL;
+}
+
 /* Whether the group closed at ring index k is an attribute: __attribute__((...)),
  * alignas(...), [[...]]. Returns the index of its first token, or 0 when it is not one. */
 static size_t call_ring_attribute(const call_finder *cf, size_t k)
@@ -557,11 +572,7 @@ static int call_is_format_archetype(const call_finder *cf, const lex_token *next
         k = 4;
     }
     /* back over the attributes before it in the same list, to the list's opener */
-    while ((t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0) {
-        if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
-            return 0;
-        k++;
-    }
+    t = call_ring_enclosing(cf, k, &k);
     if (call_is_punct(cf, t, "("))
         return call_is_punct(cf, call_recent(cf, k + 1), "(") &&
                call_is_one_of(cf, call_recent(cf, k + 2), attribute);
@@ -586,6 +597,7 @@ static int call_is_value_use(const call_finder *cf, const lex_token *next)
 {
     const lex_token *prev, *t;
     size_t k = 0;
+    int comma;
     if (!(call_scope(cf) & CALL_SCOPE_BODY))
         return 0;
     /* back over '&' and casts: what stands before them must then be '=', ',' or '(' */
@@ -595,14 +607,12 @@ static int call_is_value_use(const call_finder *cf, const lex_token *next)
     prev = call_recent(cf, k);
     if (call_is_punct(cf, prev, "="))
         return call_is_punct(cf, next, ";") || call_is_punct(cf, next, ",") || call_is_punct(cf, next, ")");
-    if (!(call_is_punct(cf, prev, ",") && call_is_punct(cf, next, ")")) &&
-        !((call_is_punct(cf, prev, ",") || call_is_punct(cf, prev, "(")) && call_is_punct(cf, next, ",")))
+    comma = call_is_punct(cf, prev, ",");
+    if (!(comma && call_is_punct(cf, next, ")")) &&
+        !((comma || call_is_punct(cf, prev, "(")) && call_is_punct(cf, next, ",")))
         return 0;
     /* back over the arguments before it, to the '(' that opens them */
-    for (; (t = call_recent(cf, k)) != NULL && call_nesting(cf, t) <= 0; k++)
-        if (call_nesting(cf, t) < 0 && (k = call_ring_opener(cf, k)) == 0)
-            return 0;
-    if (!call_is_punct(cf, t, "("))
+    if (!call_is_punct(cf, call_ring_enclosing(cf, k, &k), "("))
         return 0;
     t = call_recent(cf, k + 1);
     if (t && t->kind == LEX_IDENT)

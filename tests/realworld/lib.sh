@@ -257,6 +257,18 @@ rw_automake_check() {
                    END { print p + 0 " passed, " f + 0 " failed" }' "$@"
 }
 
+# rw_ctest_check: ctest of a cmake build in ./build, summed up from its last line
+# ("100% tests passed, 0 tests failed out of 19").
+rw_ctest_check() {
+    local rc
+    (cd build && ctest --output-on-failure) >build/ctest.log 2>&1
+    rc=$?
+    cat build/ctest.log
+    sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2 \1/p' build/ctest.log |
+        awk '{ print $1 - $2 " passed, " $2 " failed" }'
+    return $rc
+}
+
 # rw_snapshot_qrintf: a copy of the qrintf under test (the runtime is inside the binary)
 # with its compiler names, so that a rebuild during a long run cannot mix two versions.
 # Sets QRINTF and QBIN to the copy, which is removed when the run ends.

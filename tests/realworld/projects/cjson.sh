@@ -13,15 +13,8 @@ build() {
     cmake --build build -j"$RW_JOBS"
 }
 
-# ctest ends with "100% tests passed, 0 tests failed out of 19".
 check() {
-    local rc
-    (cd build && ctest --output-on-failure) >build/ctest.log 2>&1
-    rc=$?
-    cat build/ctest.log
-    sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2 \1/p' build/ctest.log |
-        awk '{ print $1 - $2 " passed, " $2 " failed" }'
-    return $rc
+    rw_ctest_check
 }
 
 # afl.c reads a file whose first two bytes choose the print mode: b(uffered) or u(nbuffered),
