@@ -2,7 +2,8 @@
  *  - Decimal conversion of a 32-bit value, every digit count equally likely: a digit at
  *    a time, two at a time from a table of pairs, five at a time (Jones's method: a
  *    fixed-point reciprocal multiplication, then one digit per multiplication by ten),
- *    and the runtime's __qrintf_udec (eight digits at once in one 64-bit word).
+ *    and the runtime's __qrintf_udec (below 1000 with no branch on the length, above a
+ *    branch per class of lengths, a short chain of multiplications each).
  *  - Copies of a length known only at run time, 0 to 31 bytes at random: a byte loop,
  *    memcpy, two overlapping moves of the size class's width chosen by a branch per
  *    class, and the runtime's __qrintf_put (a move per bit of the length without a
@@ -179,7 +180,7 @@ static const variant dec_variants[] = {
     { "a digit at a time (% 10, / 10)", loop_dec_digit },
     { "two digits at a time (table of pairs)", loop_dec_pair },
     { "five at a time (Jones: reciprocal, then x10)", loop_dec_five },
-    { "__qrintf_udec (8 digits in a word)", loop_dec_qrintf },
+    { "__qrintf_udec (length classes)", loop_dec_qrintf },
 };
 static const variant copy_variants[] = {
     { "byte loop", loop_copy_bytes },

@@ -294,21 +294,64 @@ __qrintf_ull __qrintf_lanes_head(__qrintf_ull w, unsigned z)
     return __qrintf_little_endian() ? w >> z : w << z;
 }
 
+/* Below 1000 in one 4-byte copy from the table, the digits first: the bytes after them
+ * are garbage that the text after the number overwrites, so the caller must know that
+ * at least 3 more bytes follow (the terminator counts, or the kernel's digits after). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec3_wide(char *p, unsigned v)
+{
+    unsigned w; /* one load: the length is the entry's last byte */
+    __builtin_memcpy(&w, __qrintf_dec_table + 4 * v, 4);
+    __builtin_memcpy(p, &w, 4);
+    return __qrintf_little_endian() ? w >> 24 : w & 0xff;
+}
+
+/* Digits from the top, two per multiplication: y holds the number's next pair as its
+ * integer part above a fraction of 57 bits; the pair goes to p, and y * 100 of the
+ * fraction alone holds the pair after it. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
+{
+    __qrintf_ull frac = ((__qrintf_ull)1 << 57) - 1;
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 57)), 2);
+    return (y & frac) * 100;
+}
+
+/* The 2k digits of t < 10^(2k), leading zeros included, k 3 or 4: t scaled by
+ * 2^57 / 10^(2k - 2), rounded up, so that its integer part is the first pair. The error
+ * of the rounding, 100 times larger at each pair, is at every pair at most t * 10^(2k-2)
+ * / 2^57 of the distance from the exact value to the next integer (7e-4 for eight
+ * digits), so every pair is exact. Every store lies within the digits. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_dec_top(char *p, unsigned t, unsigned k)
+{
+    __qrintf_ull one = 1, y;
+    y = (__qrintf_ull)t * (k > 3 ? ((one << 57) + 999999u) / 1000000u : ((one << 57) + 9999u) / 10000u);
+    y = __qrintf_top_pair(p, y);
+    y = __qrintf_top_pair(p + 2, y);
+    y = __qrintf_top_pair(p + 4, y);
+    if (k > 3)
+        __qrintf_top_pair(p + 6, y);
+}
+
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
- * branch on the length (random lengths defeat the branch predictor). Up to eight
- * digits, the eight of v in a word, leading zeros included, whose first nonzero byte
- * gives the length: the word shifted so that the significant digits start it goes to p
- * as two overlapping 4-byte stores, from the register (no store of it is read back: a
- * store-to-load forwarding stall, where the number went through a buffer); the second
- * store, the number's last four digits, is the unshifted word's. Nine or ten: a pair,
- * then the word of the other eight (made by the same code: the division by 10^8 is
- * skipped below 10^8). When the build favours size, the digit loop instead. */
+ * branch on the length (random lengths defeat the branch predictor). Above, two branches
+ * make three classes of lengths, which the predictor learns where lengths repeat (the
+ * common case: ports, sizes, counters), each a short chain: four to six digits as
+ * v / 1000 from the table (its entry's four bytes stored at once, the length its last;
+ * the bytes past the digits are overwritten) and the last three; seven to nine as
+ * v / 10^6 the same way and six digits from the top; ten as a pair and eight from the
+ * top. Against the word of eight digits that was the kernel until 2026-11-30 (every
+ * length from four to ten in the same some 40 instructions, six multiplications one
+ * after the other, and one branch, at 10^8), make bench's %d: where lengths repeat,
+ * 0.84x of its time with gcc and 0.83x with clang (1.08x of the floor's), where they are
+ * random 1.10x and 1.16x (a misprediction more in some calls; 0.71x and 0.65x of the
+ * floor's); with gcc -m32, which has no 64-bit multiplication, 0.53x where they repeat
+ * and 0.69x where not. When the build favours size, the digit loop instead. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec32_in(char *p, unsigned v)
 {
-    unsigned n, hi, z, head, tail;
-    __qrintf_ull w;
-    int le;
+    unsigned n, h, t;
     if (!__QRINTF_FAST) {
         n = __qrintf_ndig32(v);
         __qrintf_dec_loop(p, v, n);
@@ -316,28 +359,25 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
     }
     if (v < 1000)
         return __qrintf_dec3(p, v);
-    hi = 0;
-    if (v >= 100000000u) {
-        hi = v / 100000000u;
-        v -= 100000000u * hi;
+    if (v < 1000000) {
+        h = v / 1000;
+        t = v - 1000 * h;
+        n = __qrintf_dec3_wide(p, h);
+        h = (t * 5243u) >> 19;                 /* t / 100 */
+        p[n] = (char)('0' + h);
+        __builtin_memcpy(p + n + 1, __qrintf_two_digits(t - 100 * h), 2);
+        return n + 3;
     }
-    w = __qrintf_dec8_lanes(v);
-    if (hi) {
-        w = __qrintf_dec8_chars(w);
-        n = 9 + (hi >= 10);
-        __qrintf_pair(p, 0, 10 - n, hi);
-        __builtin_memcpy(p + n - 8, &w, 8);
-        return n;
+    if (v < 1000000000) {
+        h = v / 1000000;
+        n = __qrintf_dec3_wide(p, h);
+        __qrintf_dec_top(p + n, v - 1000000 * h, 3);
+        return n + 6;
     }
-    le = __qrintf_little_endian();
-    z = __qrintf_lanes_lz(w);
-    n = 8 - z / 8;
-    w = __qrintf_dec8_chars(w);
-    head = (unsigned)(le ? __qrintf_lanes_head(w, z) : __qrintf_lanes_head(w, z) >> 32);
-    tail = (unsigned)(le ? w >> 32 : w);
-    __builtin_memcpy(p, &head, 4);
-    __builtin_memcpy(p + n - 4, &tail, 4);
-    return n;
+    h = v / 100000000;
+    __builtin_memcpy(p, __qrintf_two_digits(h), 2);
+    __qrintf_dec_top(p + 2, v - 100000000 * h, 4);
+    return 10;
 }
 
 /* The kernel as a function of its own, which the converters call (its code in place
@@ -383,14 +423,16 @@ unsigned __qrintf_lanes_put(char *p, __qrintf_ull w)
 
 /* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
  * fit 32 bits carries no 64-bit code. Above, v as q = v / 10^8 and l, the last eight
- * digits, a word of lanes, and one branch, at 10^16, that the predictor learns where
- * lengths repeat: below it (ten to sixteen digits) q is a word too, whose significant
- * digits go to p, then l's eight after them; above (seventeen to twenty), h = q / 10^8
- * (at most 1844) in four lanes, then m = q - 10^8 * h and l, eight digits each. Each
- * store covers the bytes past the digits of the one before. Against the same work with
- * no branch (three words for every number, the first empty below 10^16, as it was until
- * 2026-11-29): 0.95x of its time where lengths are random, 0.8x where they repeat. When
- * the build favours size, the 32-bit kernel for h or q, then the digit loop. */
+ * digits, and one branch, at 10^16, that the predictor learns where lengths repeat:
+ * below it (ten to sixteen digits) q is a word of lanes, whose significant digits go to
+ * p, then l's eight from the top after them; above (seventeen to twenty), h = q / 10^8
+ * (at most 1844) in four lanes, then m = q - 10^8 * h and l, eight digits each from the
+ * top. Each store covers the bytes past the digits of the one before. Against the same
+ * work with no branch (three words for every number, the first empty below 10^16, as it
+ * was until 2026-11-29): 0.95x of its time where lengths are random, 0.8x where they
+ * repeat; the eights from the top instead of words of lanes (until 2026-11-30): 0.9x
+ * where they repeat, about the same where they do not. When the build favours size, the
+ * 32-bit kernel for h or q, then the digit loop. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
@@ -415,12 +457,10 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
         h = q / 100000000u;
         w = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
         n = __qrintf_lanes_put(p, __qrintf_little_endian() ? w << 32 : w);
-        w = __qrintf_dec8_word((unsigned)(q - 100000000u * h));
-        __builtin_memcpy(p + n, &w, 8);
+        __qrintf_dec_top(p + n, (unsigned)(q - 100000000u * h), 4);
         n += 8;
     }
-    w = __qrintf_dec8_word((unsigned)(v - 100000000u * q));
-    __builtin_memcpy(p + n, &w, 8);
+    __qrintf_dec_top(p + n, (unsigned)(v - 100000000u * q), 4);
     return n + 8;
 }
 
@@ -480,21 +520,9 @@ __qrintf_size __qrintf_digits(char *d, __qrintf_ull v, int conv)
     return conv == 'u' || conv == 'd' ? __qrintf_udec(d, v) : __qrintf_radix(d, v, conv);
 }
 
-/* Below 1000 in one 4-byte copy from the table, the digits first: the bytes after them
- * are garbage that the text after the number overwrites, so the caller must know that
- * at least 3 more bytes follow (the terminator counts). */
-static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned __qrintf_dec3_wide(char *p, unsigned v)
-{
-    unsigned w; /* one load: the length is the entry's last byte */
-    __builtin_memcpy(&w, __qrintf_dec_table + 4 * v, 4);
-    __builtin_memcpy(p, &w, 4);
-    return __qrintf_little_endian() ? w >> 24 : w & 0xff;
-}
-
-/* The same when only the terminator is sure to follow: two bytes at the start and two
- * ending one byte past the digits, over the byte the terminator or the text after the
- * number takes. */
+/* Below 1000 from the table as __qrintf_dec3_wide, when only the terminator is sure to
+ * follow: two bytes at the start and two ending one byte past the digits, over the byte
+ * the terminator or the text after the number takes. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_dec3_near(char *p, unsigned v)
 {
@@ -562,7 +590,9 @@ char *__qrintf_i32k(char *p, int v)
  * out, as the system call runs only when every instruction before it is done (and the
  * one before it leaves nothing to overlap with). The length from comparisons made side
  * by side, then pairs from the end, some 17 cycles for five digits, where the word of
- * __qrintf_udec32 is a chain of six multiplications, some 30. bench/stream_run.sh's
+ * eight digits that __qrintf_udec32 made until 2026-11-30 was a chain of six
+ * multiplications, some 30 (not measured again against its length classes since, which
+ * are shorter chains behind a branch). bench/stream_run.sh's
  * dprintf, four alternating runs: gcc 208.4-209.7 -> 205.1-206.1 ns, clang 208.3-209.5 ->
  * 204.9-206.2, {fmt} 204-212; but the CSV row and the log line, whose streams are
  * buffered, lost 13% and 8% with it. When the build favours size, __qrintf_ndig32's count,

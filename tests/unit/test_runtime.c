@@ -397,9 +397,9 @@ START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
 }
 END_TEST
 
-/* The word of eight digits, which every decimal of more than three digits goes through,
- * for every value it takes: its bytes in memory against an odometer of eight digits
- * counted up alongside. */
+/* The word of eight digits, which the digits of %f, %e and %g go through, for every
+ * value it takes: its bytes in memory against an odometer of eight digits counted up
+ * alongside. */
 START_TEST(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight)
 {
     char want[8] = "00000000", got[8];
@@ -414,6 +414,32 @@ START_TEST(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight)
             want[i] = '0';
         if (i >= 0)
             want[i]++;
+    }
+}
+END_TEST
+
+/* The digits from the top, six and eight with their leading zeros, which the decimal
+ * kernels write after the head of a number, for every value they take: against
+ * odometers counted up alongside, and no byte stored around them. */
+START_TEST(the_six_and_eight_digits_from_the_top_are_exact_for_every_value_they_take)
+{
+    char want[8] = "00000000", got[10];
+    unsigned x, k;
+    int i;
+    for (k = 3; k <= 4; k++) {
+        unsigned end = k == 3 ? 1000000u : 100000000u;
+        memset(want, '0', sizeof want);
+        for (x = 0; x < end; x++) {
+            memset(got, GUARD, sizeof got);
+            __qrintf_dec_top(got + 1, x, k);
+            if (memcmp(got + 1, want, 2 * k) || (unsigned char)got[0] != GUARD ||
+                (unsigned char)got[1 + 2 * k] != GUARD)
+                ck_abort_msg("%u: %.*s", x, (int)(2 * k), got + 1);
+            for (i = (int)(2 * k) - 1; i >= 0 && want[i] == '9'; i--)
+                want[i] = '0';
+            if (i >= 0)
+                want[i]++;
+        }
     }
 }
 END_TEST
@@ -435,6 +461,14 @@ static void expect_kernel(unsigned (*kernel)(char *, unsigned), unsigned v, cons
     expect_digits(out, kernel(out + 4, v), ref, len);
 }
 
+/* The 32-bit kernel against the C library's text of v. */
+static void expect_kernel_ref(unsigned v)
+{
+    char ref[16];
+    int len = sprintf(ref, "%u", v);
+    expect_kernel(__qrintf_udec32, v, ref, len);
+}
+
 /* The same for the 64-bit kernel, with the C library's text of v. */
 static void expect_kernel64(unsigned long long v)
 {
@@ -454,6 +488,32 @@ START_TEST(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_
         int len = sprintf(ref, "%u", v);
         expect_kernel(__qrintf_udec16, v, ref, len);
         expect_kernel(__qrintf_udec32, v, ref, len);
+    }
+}
+END_TEST
+
+/* The 32-bit kernel where each digit count and each of its length classes (below 1000,
+ * four to six digits, seven to nine, ten) begins and ends, with the head of three
+ * digits or fewer from the table at its bounds (10^k and 2^k and their neighbours, 999
+ * and 100 followed by zeros and nines), and at random lengths. */
+START_TEST(the_32_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random)
+{
+    static const unsigned heads[] = { 100000, 199999, 999000, 999999, 100000000, 100999999,
+                                      999000000, 999999999, 4294967295u };
+    unsigned long long state = 13;
+    unsigned p, v;
+    int k, d, i;
+    for (p = 1, k = 0; k < 10; k++, p *= 10)
+        for (d = -3; d <= 3; d++)
+            expect_kernel_ref(p + (unsigned)d); /* 1 - 3 wraps to the top of the range */
+    for (k = 0; k < 32; k++)
+        for (d = -2; d <= 2; d++)
+            expect_kernel_ref((1u << k) + (unsigned)d);
+    for (i = 0; i < (int)(sizeof heads / sizeof heads[0]); i++)
+        expect_kernel_ref(heads[i]);
+    for (i = 0; i < 1000000; i++) {
+        v = (unsigned)random_bits(&state);
+        expect_kernel_ref(v >> (v % 32));
     }
 }
 END_TEST
@@ -796,6 +856,8 @@ int main(void)
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
         UNIT(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight),
         UNIT(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535),
+        UNIT(the_six_and_eight_digits_from_the_top_are_exact_for_every_value_they_take),
+        UNIT(the_32_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
         UNIT(floating_conversions_round_as_the_current_rounding_mode_says),
