@@ -325,8 +325,9 @@ __qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t, unsigned k)
 {
-    __qrintf_ull one = 1, y;
-    y = (__qrintf_ull)t * (k > 3 ? ((one << 57) + 999999u) / 1000000u : ((one << 57) + 9999u) / 10000u);
+    __qrintf_ull one = 1, scale, y;
+    scale = k > 3 ? ((one << 57) + 999999u) / 1000000u : ((one << 57) + 9999u) / 10000u;
+    y = (__qrintf_ull)t * scale;
     y = __qrintf_top_pair(p, y);
     y = __qrintf_top_pair(p + 2, y);
     y = __qrintf_top_pair(p + 4, y);
