@@ -586,35 +586,6 @@ char *__qrintf_i32k(char *p, int v)
     return __qrintf_u32k(p, m);
 }
 
-/* %u and %d of a dprintf call, whose text goes to write() right after: there the time
- * from the value to its last digit's store counts, not how many numbers a loop turns
- * out, as the system call runs only when every instruction before it is done (and the
- * one before it leaves nothing to overlap with). The length from comparisons made side
- * by side, then pairs from the end, some 17 cycles for five digits, where the word of
- * eight digits that __qrintf_udec32 made until 2026-11-30 was a chain of six
- * multiplications, some 30 (not measured again against its length classes since, which
- * are shorter chains behind a branch). bench/stream_run.sh's
- * dprintf, four alternating runs: gcc 208.4-209.7 -> 205.1-206.1 ns, clang 208.3-209.5 ->
- * 204.9-206.2, {fmt} 204-212; but the CSV row and the log line, whose streams are
- * buffered, lost 13% and 8% with it. When the build favours size, __qrintf_ndig32's count,
- * in fewer bytes. */
-static __attribute__((__unused__))
-char *__qrintf_u32d(char *p, unsigned v)
-{
-    unsigned n = !__QRINTF_FAST ? __qrintf_ndig32(v)
-                 : 1u + (v >= 10) + (v >= 100) + (v >= 1000) + (v >= 10000) + (v >= 100000) +
-                       (v >= 1000000) + (v >= 10000000) + (v >= 100000000) + (v >= 1000000000);
-    __qrintf_dec_loop(p, v, n);
-    return p + n;
-}
-
-static __attribute__((__unused__))
-char *__qrintf_i32d(char *p, int v)
-{
-    unsigned m = __qrintf_sign32(&p, v);
-    return __qrintf_u32d(p, m);
-}
-
 /* %d without flags, width or precision: from 0 to 999 inline, as %u, any other value
  * by __qrintf_i32k, sign and all. With the sign made inline too, a format cost some
  * 5.7M instructions more to compile at gcc -O2 (sprintf's "%d": 18.7M against 13.0M,

@@ -689,8 +689,7 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * number of a small width has a path of its own, anything else with flags, width or
  * precision goes through the general converters. In a printf-family function (stream,
  * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u is a call of a
- * shared converter (__qrintf_i32k; a dprintf's __qrintf_i32d, whose digits come sooner
- * after the value, runtime/int.h), not the inline form, whose table copy below 1000
+ * shared converter (__qrintf_i32k), not the inline form, whose table copy below 1000
  * costs each format some 4.5M instructions more to compile at gcc -O2 for a few
  * instructions less of a call that then takes 50 ns or more to hand its text to the
  * stream; and a plain %s is copied by memcpy, some 17 instructions for a short string
@@ -752,7 +751,7 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
             r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
-                           wide ? "64" : stream == EMIT_TO_FD ? "32d" : stream ? "32k" : "32", o->v);
+                           wide ? "64" : stream ? "32k" : "32", o->v);
             if (!r && !wide && !stream)
                 r = buf_printf(out, ", %d", slack);
             return r ? r : buf_adds(out, ");\n");
