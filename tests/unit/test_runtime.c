@@ -421,7 +421,7 @@ END_TEST
  * odometers counted up alongside, and no byte stored around them. */
 START_TEST(the_six_and_eight_digits_from_the_top_are_exact_for_every_value_they_take)
 {
-    char want[8] = "00000000", got[10];
+    char want[8], got[10];
     unsigned x, k;
     int i;
     for (k = 3; k <= 4; k++) {
