@@ -321,7 +321,9 @@ __qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
  * 2^57 / 10^(2k - 2), rounded up, so that its integer part is the first pair. The error
  * of the rounding, 100 times larger at each pair, is at every pair at most t * 10^(2k-2)
  * / 2^57 of the distance from the exact value to the next integer (7e-4 for eight
- * digits), so every pair is exact. Every store lies within the digits. */
+ * digits), so every pair is exact. Every store lies within the digits. For six and eight
+ * digits a chain shorter in instructions than __qrintf_dec10_last's splits by 10^4 and
+ * 100, which measured up to 1.2x its time (ten digits, clang) in the kernel below. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t, unsigned k)
 {
@@ -352,7 +354,7 @@ void __qrintf_dec_top(char *p, unsigned t, unsigned k)
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec32_in(char *p, unsigned v)
 {
-    unsigned n, h, t;
+    unsigned n, h;
     if (!__QRINTF_FAST) {
         n = __qrintf_ndig32(v);
         __qrintf_dec_loop(p, v, n);
@@ -362,11 +364,8 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
         return __qrintf_dec3(p, v);
     if (v < 1000000) {
         h = v / 1000;
-        t = v - 1000 * h;
         n = __qrintf_dec3_wide(p, h);
-        h = (t * 5243u) >> 19;                 /* t / 100 */
-        p[n] = (char)('0' + h);
-        __builtin_memcpy(p + n + 1, __qrintf_two_digits(t - 100 * h), 2);
+        __qrintf_dec10_last(p + n, v - 1000 * h, 3);
         return n + 3;
     }
     if (v < 1000000000) {
