@@ -306,35 +306,44 @@ unsigned __qrintf_dec3_wide(char *p, unsigned v)
     return __qrintf_little_endian() ? w >> 24 : w & 0xff;
 }
 
-/* Digits from the top, two per multiplication: y holds the number's next pair as its
- * integer part above a fraction of 57 bits; the pair goes to p, and y * 100 of the
- * fraction alone holds the pair after it. */
+/* Digits from the top, two per multiplication: y holds a number's head as its integer
+ * part above a fraction of 54 bits, and the fraction times 100 holds the next pair above
+ * it, which goes to p; returns that product, whose fraction holds the pairs after. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
 {
-    __qrintf_ull frac = ((__qrintf_ull)1 << 57) - 1;
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 57)), 2);
-    return (y & frac) * 100;
+    y = (y & (((__qrintf_ull)1 << 54) - 1)) * 100;
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 54)), 2);
+    return y;
 }
 
-/* The 2k digits of t < 10^(2k), leading zeros included, k 3 or 4: t scaled by
- * 2^57 / 10^(2k - 2), rounded up, so that its integer part is the first pair. The error
- * of the rounding, 100 times larger at each pair, is at every pair at most t * 10^(2k-2)
- * / 2^57 of the distance from the exact value to the next integer (7e-4 for eight
- * digits), so every pair is exact. Every store lies within the digits. For six and eight
- * digits a chain shorter in instructions than __qrintf_dec10_last's splits by 10^4 and
- * 100, which measured up to 1.2x its time (ten digits, clang) in the kernel below. */
+/* The six digits of y's fraction at p (the head is the caller's). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void __qrintf_dec_top(char *p, unsigned t, unsigned k)
+void __qrintf_frac6(char *p, __qrintf_ull y)
 {
-    __qrintf_ull one = 1, scale, y;
-    scale = k > 3 ? ((one << 57) + 999999u) / 1000000u : ((one << 57) + 9999u) / 10000u;
-    y = (__qrintf_ull)t * scale;
-    y = __qrintf_top_pair(p, y);
-    y = __qrintf_top_pair(p + 2, y);
-    y = __qrintf_top_pair(p + 4, y);
-    if (k > 3)
-        __qrintf_top_pair(p + 6, y);
+    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y)));
+}
+
+/* v scaled by 2^54 / 10^6, rounded up: v / 10^6 is its integer part (the head), and v's
+ * last six digits are its fraction's, exact for every v below 10^9 (the rounding's
+ * error, v * 10^6 / 2^54 < 0.056 of the last digit's unit, never reaches the next one;
+ * the product stays below 2^64). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+__qrintf_ull __qrintf_top_scale(unsigned v)
+{
+    return (__qrintf_ull)v * ((((__qrintf_ull)1 << 54) + 999999u) / 1000000u);
+}
+
+/* The eight digits of t < 10^8, leading zeros included: the scaled value's head is the
+ * first pair, its fraction the six after. Every store lies within the digits. A chain
+ * shorter in instructions than __qrintf_dec10_last's splits by 10^4 and 100, which
+ * measured up to 1.2x its time (ten digits, clang) in the kernel below. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_dec_top(char *p, unsigned t)
+{
+    __qrintf_ull y = __qrintf_top_scale(t);
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 54)), 2);
+    __qrintf_frac6(p + 2, y);
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
@@ -342,18 +351,23 @@ void __qrintf_dec_top(char *p, unsigned t, unsigned k)
  * make three classes of lengths, which the predictor learns where lengths repeat (the
  * common case: ports, sizes, counters), each a short chain: four to six digits as
  * v / 1000 from the table (its entry's four bytes stored at once, the length its last;
- * the bytes past the digits are overwritten) and the last three; seven to nine as
- * v / 10^6 the same way and six digits from the top; ten as a pair and eight from the
- * top. Against the word of eight digits that was the kernel until 2026-11-30 (every
- * length from four to ten in the same some 40 instructions, six multiplications one
- * after the other, and one branch, at 10^8), make bench's %d: where lengths repeat,
- * 0.84x of its time with gcc and 0.83x with clang (1.08x of the floor's), where they are
- * random 1.10x and 1.16x (a misprediction more in some calls; 0.71x and 0.65x of the
- * floor's); with gcc -m32, which has no 64-bit multiplication, 0.53x where they repeat
- * and 0.69x where not. When the build favours size, the digit loop instead. */
+ * the bytes past the digits are overwritten) and the last three; seven to nine as v
+ * scaled by 2^54 / 10^6, whose head, v / 10^6, comes from the table the same way, and
+ * whose fraction holds the six digits after it (one multiplication and one subtraction
+ * less than v / 10^6 and then its remainder scaled: a loop of a million %d and %llu
+ * calls, 194.6M -> 190.8M instructions with gcc, 190.6M -> 190.4M with clang); ten as a
+ * pair and eight from the top. Against the word of eight digits that was the kernel
+ * until 2026-11-30 (every length from four to ten in the same some 40 instructions, six
+ * multiplications one after the other, and one branch, at 10^8), make bench's %d: where
+ * lengths repeat, 0.84x of its time with gcc and 0.83x with clang (1.08x of the
+ * floor's), where they are random 1.10x and 1.16x (a misprediction more in some calls;
+ * 0.71x and 0.65x of the floor's); with gcc -m32, which has no 64-bit multiplication,
+ * 0.53x where they repeat and 0.69x where not. When the build favours size, the digit
+ * loop instead. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec32_in(char *p, unsigned v)
 {
+    __qrintf_ull y;
     unsigned n, h;
     if (!__QRINTF_FAST) {
         n = __qrintf_ndig32(v);
@@ -369,14 +383,14 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
         return n + 3;
     }
     if (v < 1000000000) {
-        h = v / 1000000;
-        n = __qrintf_dec3_wide(p, h);
-        __qrintf_dec_top(p + n, v - 1000000 * h, 3);
+        y = __qrintf_top_scale(v);
+        n = __qrintf_dec3_wide(p, (unsigned)(y >> 54));
+        __qrintf_frac6(p + n, y);
         return n + 6;
     }
     h = v / 100000000;
     __builtin_memcpy(p, __qrintf_two_digits(h), 2);
-    __qrintf_dec_top(p + 2, v - 100000000 * h, 4);
+    __qrintf_dec_top(p + 2, v - 100000000 * h);
     return 10;
 }
 
@@ -457,10 +471,10 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
         h = q / 100000000u;
         w = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
         n = __qrintf_lanes_put(p, __qrintf_little_endian() ? w << 32 : w);
-        __qrintf_dec_top(p + n, (unsigned)(q - 100000000u * h), 4);
+        __qrintf_dec_top(p + n, (unsigned)(q - 100000000u * h));
         n += 8;
     }
-    __qrintf_dec_top(p + n, (unsigned)(v - 100000000u * q), 4);
+    __qrintf_dec_top(p + n, (unsigned)(v - 100000000u * q));
     return n + 8;
 }
 

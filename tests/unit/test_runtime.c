@@ -395,6 +395,16 @@ START_TEST(digit_counts_are_exact_around_every_power_of_two_and_ten)
 }
 END_TEST
 
+/* Counts the odometer of n decimal digits at d up by one. */
+static void odometer_up(char *d, int n)
+{
+    int i;
+    for (i = n - 1; i >= 0 && d[i] == '9'; i--)
+        d[i] = '0';
+    if (i >= 0)
+        d[i]++;
+}
+
 /* The word of eight digits, which the digits of %f, %e and %g go through, for every
  * value it takes: its bytes in memory against an odometer of eight digits counted up
  * alongside. */
@@ -402,42 +412,46 @@ START_TEST(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight)
 {
     char want[8] = "00000000", got[8];
     unsigned x;
-    int i;
     for (x = 0; x < 100000000u; x++) {
         __qrintf_ull w = __qrintf_dec8_word(x);
         memcpy(got, &w, 8);
         if (memcmp(got, want, 8))
             ck_abort_msg("%u: %.8s", x, got);
-        for (i = 7; i >= 0 && want[i] == '9'; i--)
-            want[i] = '0';
-        if (i >= 0)
-            want[i]++;
+        odometer_up(want, 8);
     }
 }
 END_TEST
 
-/* The digits from the top, six and eight with their leading zeros, which the decimal
- * kernels write after the head of a number, for every value they take: against
- * odometers counted up alongside, and no byte stored around them. */
-START_TEST(the_six_and_eight_digits_from_the_top_are_exact_for_every_value_they_take)
+/* The digits from the top, which the decimal kernels write after the head of a number:
+ * eight with their leading zeros for every value below 10^8, and the head and six
+ * digits of a number of seven to nine for every value of the largest heads, where the
+ * scale's rounding errs most (the kernels' tests below take the other heads at their
+ * bounds and at random); against odometers counted up alongside, and no byte stored
+ * around them. */
+START_TEST(the_digits_from_the_top_are_exact_for_every_value_they_take)
 {
-    char want[8], got[10];
-    unsigned x, k;
-    int i;
-    for (k = 3; k <= 4; k++) {
-        unsigned end = k == 3 ? 1000000u : 100000000u;
-        memset(want, '0', sizeof want);
-        for (x = 0; x < end; x++) {
-            memset(got, GUARD, sizeof got);
-            __qrintf_dec_top(got + 1, x, k);
-            if (memcmp(got + 1, want, 2 * k) || (unsigned char)got[0] != GUARD ||
-                (unsigned char)got[1 + 2 * k] != GUARD)
-                ck_abort_msg("%u: %.*s", x, (int)(2 * k), got + 1);
-            for (i = (int)(2 * k) - 1; i >= 0 && want[i] == '9'; i--)
-                want[i] = '0';
-            if (i >= 0)
-                want[i]++;
-        }
+    char want[9], got[11];
+    unsigned x;
+    memset(want, '0', 8);
+    for (x = 0; x < 100000000u; x++) {
+        memset(got, GUARD, sizeof got);
+        __qrintf_dec_top(got + 1, x);
+        if (memcmp(got + 1, want, 8) || (unsigned char)got[0] != GUARD ||
+            (unsigned char)got[9] != GUARD)
+            ck_abort_msg("%u: %.8s", x, got + 1);
+        odometer_up(want, 8);
+    }
+    memcpy(want, "998000000", 9);
+    for (x = 998000000u; x < 1000000000u; x++) {
+        __qrintf_ull y = __qrintf_top_scale(x);
+        memset(got, GUARD, sizeof got);
+        if ((unsigned)(y >> 54) != x / 1000000u)
+            ck_abort_msg("%u: head %u", x, (unsigned)(y >> 54));
+        __qrintf_frac6(got + 1, y);
+        if (memcmp(got + 1, want + 3, 6) || (unsigned char)got[0] != GUARD ||
+            (unsigned char)got[7] != GUARD)
+            ck_abort_msg("%u: %.6s", x, got + 1);
+        odometer_up(want, 9);
     }
 }
 END_TEST
@@ -854,7 +868,7 @@ int main(void)
         UNIT(digit_counts_are_exact_around_every_power_of_two_and_ten),
         UNIT(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight),
         UNIT(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535),
-        UNIT(the_six_and_eight_digits_from_the_top_are_exact_for_every_value_they_take),
+        UNIT(the_digits_from_the_top_are_exact_for_every_value_they_take),
         UNIT(the_32_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
