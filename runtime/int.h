@@ -280,20 +280,6 @@ void __qrintf_dec_loop(char *p, unsigned v, unsigned n)
         p[0] = (char)('0' + v);
 }
 
-/* The leading zero digits of a word of lanes (w not 0), as bits, and the word with its
- * significant digits moved to its start in memory. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned __qrintf_lanes_lz(__qrintf_ull w)
-{
-    return (unsigned)(__qrintf_little_endian() ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u;
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_lanes_head(__qrintf_ull w, unsigned z)
-{
-    return __qrintf_little_endian() ? w >> z : w << z;
-}
-
 /* Below 1000 in one 4-byte copy from the table, the digits first: the bytes after them
  * are garbage that the text after the number overwrites, so the caller must know that
  * at least 3 more bytes follow (the terminator counts, or the kernel's digits after). */
@@ -425,12 +411,16 @@ unsigned __qrintf_udec16(char *p, unsigned v)
 }
 
 /* The significant digits of a word of lanes w (not 0) at p, as one 8-byte store whose
- * bytes after them the caller's next store covers; returns their number. */
+ * bytes after them the caller's next store covers; returns their number. z counts the
+ * leading zero digits in bits, and the shift by it moves the significant digits to the
+ * word's start in memory. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_lanes_put(char *p, __qrintf_ull w)
 {
-    unsigned z = __qrintf_lanes_lz(w);
-    w = __qrintf_lanes_head(__qrintf_dec8_chars(w), z);
+    int le = __qrintf_little_endian();
+    unsigned z = (unsigned)(le ? __builtin_ctzll(w) : __builtin_clzll(w)) & ~7u;
+    w = __qrintf_dec8_chars(w);
+    w = le ? w >> z : w << z;
     __builtin_memcpy(p, &w, 8);
     return 8 - z / 8;
 }
