@@ -17,7 +17,9 @@
  * their names. Every other symbol
  * the text defines is renamed into names no compiler makes (local labels .Lqr_...,
  * others __qrintf_rt. + name); lines that describe the file rather than code (.file,
- * .ident, .addrsig, the GNU-stack and property notes) are dropped; the whole is wrapped in
+ * .ident, .addrsig, the GNU-stack and property notes) are dropped; a weak table's own
+ * section (.rodata.NAME, as -fdata-sections makes it) becomes a COMDAT group of the
+ * table's name, so that a program keeps one copy; the whole is wrapped in
  * .pushsection/.popsection. Returns 0; 1 when the text holds what this cannot vouch for
  * (a section other than code or data, .previous, a converter that is global or
  * missing, a runtime name left that nothing defines), out then unchanged; -1 when

@@ -117,7 +117,7 @@ static void drv_rtcache_mix_file(drv_rtcache_hash *k, const char *word)
 
 static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *argv, const buf *source)
 {
-    static const char version[] = "qrintf converters 2"; /* how rtasm_fit makes entries */
+    static const char version[] = "qrintf converters 3"; /* how rtasm_fit makes entries */
     drv_rtcache_hash k = { { 14695981039346656037u, 0x84222325cbf29ce4u } };
     drv_rtcache_mix(&k, version, sizeof version);
     for (size_t i = 0; i < cc->nwords; i++)
@@ -157,7 +157,8 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
     sprintf(src, "%s/%zu-rt.c", tmpdir, n);
     sprintf(asm_file, "%s/%zu-rt.s", tmpdir, n);
     sprintf(err, "%s/%zu-rt.err", tmpdir, n);
-    if (drv_argv_push(argv, "-w") < 0 || drv_argv_push(argv, "-g0") < 0 || drv_argv_push(argv, "-x") < 0 ||
+    if (drv_argv_push(argv, "-w") < 0 || drv_argv_push(argv, "-g0") < 0 ||
+        drv_argv_push(argv, "-fdata-sections") < 0 || drv_argv_push(argv, "-x") < 0 ||
         drv_argv_push(argv, "c") < 0 || drv_argv_push(argv, "-S") < 0 || drv_argv_push(argv, src) < 0 ||
         drv_argv_push(argv, "-o") < 0 || drv_argv_push(argv, asm_file) < 0)
         goto out;

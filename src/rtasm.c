@@ -125,13 +125,20 @@ static int rtasm_file_line(const char *line, size_t n)
     return 0;
 }
 
+/* Whether name[0, n) is a weak table's: defined and made global under a runtime name
+ * (the converters' own symbols are local). */
+static int rtasm_is_table(const rtasm_state *st, const char *name, size_t n)
+{
+    return n > 9 && !memcmp(name, "__qrintf_", 9) && strtab_find(&st->defined, name, n) >= 0 &&
+           strtab_find(&st->globals, name, n) >= 0;
+}
+
 /* The name s[0, n) as the output spells it: a converter's and a weak table's as it is
  * (a table is one per program, by its name), any other the text defines renamed. */
 static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t n,
                           const buf *entries, size_t count)
 {
-    if (strtab_find(&st->defined, s, n) < 0 || rtsplit_listed(entries, count, s, n) ||
-        (strtab_find(&st->globals, s, n) >= 0 && n > 9 && !memcmp(s, "__qrintf_", 9)))
+    if (strtab_find(&st->defined, s, n) < 0 || rtsplit_listed(entries, count, s, n) || rtasm_is_table(st, s, n))
         return buf_add(out, s, n);
     if (n > 2 && s[0] == '.' && s[1] == 'L')
         return buf_adds(out, ".Lqr_") < 0 ? -1 : buf_add(out, s + 2, n - 2);
@@ -185,6 +192,34 @@ static void rtasm_free(rtasm_state *st)
     strtab_free(&st->globals);
 }
 
+/* A weak table's own read-only section (the converters are compiled with -fdata-sections:
+ * .section .rodata.NAME,...) as a COMDAT group of the table's name, written to out: the
+ * linker then keeps one copy of the table in a program, where with the section alone
+ * every object's copy stayed (the name resolved to one, the bytes of the others unused).
+ * Returns 1 when the line is not such a switch, out unchanged. */
+static int rtasm_put_group(buf *out, const rtasm_state *st, const char *line, size_t n,
+                           const buf *entries, size_t count)
+{
+    static const char ro[] = ".rodata.";
+    const char *rest;
+    if (!rtasm_directive(line, n, ".section", &rest) || (size_t)(line + n - rest) < sizeof ro ||
+        memcmp(rest, ro, sizeof ro - 1))
+        return 1;
+    const char *name = rest + sizeof ro - 1;
+    size_t len = rtasm_name(name, (size_t)(line + n - name));
+    if (!rtasm_is_table(st, name, len) || (name + len < line + n && name[len] != ','))
+        return 1;
+    buf text = { NULL, 0, 0 };
+    int r = buf_adds(&text, "\t.section\t.rodata.");
+    r = r ? r : buf_add(&text, name, len);
+    r = r ? r : buf_adds(&text, ",\"aG\",%progbits,");
+    r = r ? r : buf_add(&text, name, len);
+    r = r ? r : buf_adds(&text, ",comdat");
+    r = r ? r : rtasm_put_line(out, st, text.data, text.len, entries, count);
+    buf_free(&text);
+    return r;
+}
+
 /* Whether the line switches sections. */
 static int rtasm_switch(const char *line, size_t n)
 {
@@ -209,8 +244,7 @@ static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t 
         while (k + len < n && rtasm_is_char(text[k + len]))
             len++;
         if (!(n - k >= sizeof renamed - 1 && !memcmp(text + k, renamed, sizeof renamed - 1)) &&
-            !rtsplit_listed(entries, count, text + k, len) &&
-            !(strtab_find(&st->defined, text + k, len) >= 0 && strtab_find(&st->globals, text + k, len) >= 0))
+            !rtsplit_listed(entries, count, text + k, len) && !rtasm_is_table(st, text + k, len))
             return 0;
         k += len - 1;
     }
@@ -240,7 +274,8 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
         n = nl ? (size_t)(nl - asm_text) - at : len - at;
         if (rtasm_switch(line, n))
             r = rtasm_learn(&st, line, n, &sec);
-        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, n))
+        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, n) &&
+            (r = rtasm_put_group(out, &st, line, n, entries, count)) == 1)
             r = rtasm_put_line(out, &st, line, n, entries, count);
     }
     if (!r)

@@ -3,7 +3,7 @@
 # and clang); the user's identifiers named like generated ones keep their values, and
 # arguments are evaluated in the compiler's own order, as in the plain build (C and C++,
 # -O0 and -O2); with -g, the call of the generated function is on the first line of a
-# call written over several.
+# call written over several; the files of a program share one copy of each table.
 . "$(dirname "$0")/lib.sh"
 
 text_bytes() {
@@ -54,6 +54,28 @@ for cc in $C_COMPILERS; do
     line=$(objdump -d -l lines.o | awk '/^[^ ].*lines\.c:[0-9]+/ { sub(/.*:/, ""); l = $0 }
                                           /call.*<__qrintf_f[0-9]+>/ { print l; exit }')
     [ "$line" = 4 ] || fail "$cc -O0 -g: the formatting runs at line '$line' of lines.c, not 4"
+done
+
+# A program of three rewritten files holds one copy of each table they share: each object
+# puts every weak table it defines in a COMDAT group of the table's name, and the linked
+# program has the decimal table's bytes once (they were there three times).
+for k in 1 2 3; do
+    printf '#include <stdio.h>\nint f%s(char *b, double x, int i) { return sprintf(b, "%%.3g %%d", x, i + %s); }\n' $k $k >t$k.c
+done
+printf '#include <stdio.h>\nint f1(char *, double, int), f2(char *, double, int), f3(char *, double, int);\n' >tm.c
+printf 'int main(void) { char b[64]; return f1(b, 1.5, 2) + f2(b, 2.5, 3) + f3(b, 3.5, 4) != 15; }\n' >>tm.c
+for cc in $C_COMPILERS; do
+    for k in 1 2 3; do
+        "$QRINTF" "$cc" -O2 -c t$k.c -o t$k.o || fail "$cc: t$k.c failed"
+        tables=$(nm t$k.o | awk '$2 == "V" && $3 ~ /^__qrintf_/ { print $3 }' | sort)
+        groups=$(readelf -g t$k.o | sed -n 's/^COMDAT group section .*\[\(__qrintf_[^]]*\)\].*/\1/p' | sort)
+        [ -n "$tables" ] && [ "$tables" = "$groups" ] ||
+            fail "$cc: t$k.o defines the tables '$(echo $tables)' in the groups '$(echo $groups)'"
+    done
+    "$cc" -O2 tm.c t1.o t2.o t3.o -o tables || fail "$cc: the program of three files does not link"
+    ./tables || fail "$cc: the program of three files returned $?"
+    copies=$(LC_ALL=C grep -obUaP '995\x03996\x03997\x03' tables | wc -l)
+    [ "$copies" = 1 ] || fail "$cc: the program holds $copies copies of the decimal table"
 done
 
 cp "$E2E_DIR/fixtures/once/names.c" names.c

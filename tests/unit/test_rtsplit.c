@@ -317,6 +317,36 @@ START_TEST(a_quoted_section_name_is_read_as_clang_writes_it)
 }
 END_TEST
 
+START_TEST(a_weak_table_s_own_section_becomes_a_comdat_group_of_its_name)
+{
+    char *s;
+    ck_assert_int_eq(fit("__qrintf_conv:\n"
+                         "\tret\n"
+                         "\t.weak\t__qrintf_t\n"
+                         "\t.section\t.rodata.__qrintf_t,\"a\"\n"
+                         "__qrintf_t:\n"
+                         "\t.globl\t__qrintf_u\n"
+                         "\t.section\t.rodata.__qrintf_u,\"a\",@progbits\n"
+                         "__qrintf_u:\n"
+                         "\t.section\t.rodata.__qrintf_tx,\"a\"\n"
+                         "__qrintf_tx:\n",
+                         &s), 0);
+    ck_assert_str_eq(s, "\".pushsection .text\\n\"\n"
+                        "\"__qrintf_conv:\\n\"\n"
+                        "\"\tret\\n\"\n"
+                        "\"\t.weak\t__qrintf_t\\n\"\n"
+                        "\"\t.section\t.rodata.__qrintf_t,\\\"aG\\\",%progbits,__qrintf_t,comdat\\n\"\n"
+                        "\"__qrintf_t:\\n\"\n"
+                        "\"\t.globl\t__qrintf_u\\n\"\n"
+                        "\"\t.section\t.rodata.__qrintf_u,\\\"aG\\\",%progbits,__qrintf_u,comdat\\n\"\n"
+                        "\"__qrintf_u:\\n\"\n"
+                        "\"\t.section\t.rodata.__qrintf_tx,\\\"a\\\"\\n\"\n"
+                        "\"__qrintf_rt.__qrintf_tx:\\n\"\n"
+                        "\".popsection\\n\"\n");
+    free(s);
+}
+END_TEST
+
 /* What the fitting cannot vouch for leaves the text unusable, and nothing written. */
 static const char *const unusable[] = {
     "__qrintf_conv:\n\t.section\t.debug_info,\"\",@progbits\n",   /* a section it does not know */
@@ -353,6 +383,7 @@ int main(void)
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
+        UNIT(a_weak_table_s_own_section_becomes_a_comdat_group_of_its_name),
         UNIT_TABLE(text_it_cannot_vouch_for_is_not_used),
     };
     return UNIT_MAIN("rtsplit", tests);
