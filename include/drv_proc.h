@@ -25,6 +25,13 @@ int drv_signal_caught(void);
 int drv_run(const char *path, const char *const *argv, const char *out, const char *err,
             drv_status *st);
 
+/* drv_run for a step whose input is a file of qrintf's (the rewritten text, the
+ * converters' source, the plain compile that checks diagnostics): without
+ * DEPENDENCIES_OUTPUT and SUNPRO_DEPENDENCIES in its environment, through which gcc would
+ * add a rule for that file to the user's dependency file. */
+int drv_run_own(const char *path, const char *const *argv, const char *out, const char *err,
+                drv_status *st);
+
 /* Replaces this process with path and argv; returns only when exec fails (errno set). */
 void drv_exec(const char *path, const char *const *argv);
 

@@ -35,6 +35,7 @@ typedef struct drv_job {
     char *entry;
     int used;                /* its rewritten text was compiled, or under -E printed */
     int broke;               /* its rewritten text did not compile, though the source does */
+    int wrote;               /* a compile step of its rewritten text wrote obj */
     int fall;                /* its files may hold a "fall through" comment (drv_scan.h) */
 } drv_job;
 
@@ -95,8 +96,10 @@ static int drv_via_rsp(drv_ctx *c, const drv_argv *argv, drv_argv *run)
     return 0;
 }
 
-/* Runs one step with its stdout and stderr captured in out and err. */
-static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const char *err)
+/* Runs one step with its stdout and stderr captured in out and err; own: the step reads
+ * a file of qrintf's or compiles into one, so that a dependency rule the environment asks
+ * gcc for would name it (drv_run_own). */
+static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const char *err, int own)
 {
     drv_argv colored = {0}, run = {0};
     const drv_argv *argv = step;
@@ -113,7 +116,7 @@ static int drv_run_step(drv_ctx *c, const drv_argv *step, const char *out, const
     if (c->env->verbose)
         drv_print_cmd(argv->v);  /* what runs, @file or not */
     drv_status st;
-    int r = drv_run(c->cc->path, v, out, err, &st);
+    int r = (own ? drv_run_own : drv_run)(c->cc->path, v, out, err, &st);
     drv_argv_free(&colored);
     drv_argv_free(&run);
     if (drv_signal_caught())
@@ -158,7 +161,7 @@ static int drv_job_preprocess(drv_ctx *c, drv_job *j, size_t n)
             drv_dep_names(c, a->text, &dep_file, &dep_target) < 0 ||
             drv_pp_argv(c->cc, c->cmd, j->arg, j->pp, dep_file, dep_target, j->fall, &argv) < 0)
             goto out;
-        r = drv_run_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR]);
+        r = drv_run_step(c, &argv, j->log[DRV_LOG_PP_OUT], j->log[DRV_LOG_PP_ERR], 0);
         if (r != DRV_OK)
             goto out;
     }
@@ -284,7 +287,7 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
     for (;;) {
         ref = DRV_FAIL;
         if (obj && out && err && drv_ref_argv(c->cc, c->cmd, j->arg, obj, stage, &argv) == 0)
-            ref = drv_run_step(c, &argv, out, err);
+            ref = drv_run_step(c, &argv, out, err, 1);
         drv_argv_free(&argv);
         if (stage == DRV_STAGE_ALL || !drv_said_of_command(err))
             break;
@@ -292,9 +295,11 @@ static int drv_job_recheck(drv_ctx *c, drv_job *j, size_t n, drv_argv *cc_argv, 
     }
     if (ref != DRV_OK)
         return drv_why(c, ref, "the source does not compile plainly");
-    if (r == DRV_FAIL)
+    if (r == DRV_FAIL) {
         r = drv_argv_push(cc_argv, "-w") < 0 ? DRV_FAIL :
-            drv_run_step(c, cc_argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+            drv_run_step(c, cc_argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR], 1);
+        j->wrote |= r == DRV_OK;
+    }
     j->log[DRV_LOG_PP_OUT] = NULL;  /* the reference ran the preprocessor too */
     j->log[DRV_LOG_PP_ERR] = NULL;
     j->log[DRV_LOG_CC_OUT] = out;
@@ -318,7 +323,8 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
     if (rw && j->obj && j->log[DRV_LOG_CC_OUT] && j->log[DRV_LOG_CC_ERR] &&
         drv_file_write(rw, j->res.text.data, j->res.text.len) == 0 &&
         drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
-        r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+        r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR], 1);
+        j->wrote = r == DRV_OK;
         if (r == DRV_FAIL && j->entry && drv_fail_may_be_asm(j->log[DRV_LOG_CC_ERR])) {
             /* the text with the converters' C in place of their compiled form; when that
              * compiles, the cache entry was at fault (damaged, or assembly this could not
@@ -327,9 +333,10 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
             j->res.text = j->c_text;
             memset(&j->c_text, 0, sizeof j->c_text);
             r = drv_file_write(rw, j->res.text.data, j->res.text.len) < 0 ? DRV_FAIL :
-                drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR]);
+                drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR], 1);
             if (r == DRV_OK)
                 unlink(j->entry);
+            j->wrote = r == DRV_OK;
         }
         if (r == DRV_FAIL || (r == DRV_OK && !drv_file_empty(j->log[DRV_LOG_CC_ERR])))
             r = drv_job_recheck(c, j, n, &argv, r);
@@ -417,7 +424,7 @@ static int drv_final(drv_ctx *c, const char **log)
         if (c->jobs[n].used)
             objs[c->jobs[n].arg] = c->jobs[n].obj;
     if (drv_final_argv(c->cc, c->cmd, objs, &argv, &needed) == 0)
-        r = needed ? drv_run_step(c, &argv, log[0], log[1]) : DRV_OK;
+        r = needed ? drv_run_step(c, &argv, log[0], log[1], 0) : DRV_OK;
 out:
     free(objs);
     drv_argv_free(&argv);
@@ -509,7 +516,11 @@ drv_end drv_compile(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env,
     *why = c.why;
     if (r == DRV_FAIL) {
         for (size_t n = 0; n < c.njobs; n++) {
-            c.jobs[n].used = 0;  /* the plain command compiles them all */
+            /* the plain command compiles them all; an output of -c or -S that a compile
+             * step wrote goes first, so that plain's failing leaves none, as it would */
+            if (c.jobs[n].wrote && cmd->mode != DRV_MODE_LINK)
+                unlink(c.jobs[n].obj);
+            c.jobs[n].used = 0;
             drv_job_report(&c, &c.jobs[n]);
         }
     }

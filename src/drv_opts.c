@@ -2,6 +2,7 @@
  * and the classification of a command line into mode, inputs and per-step options. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "call.h"
 #include "drv_opts.h"
@@ -14,11 +15,21 @@ enum { PP = DRV_TO_PP, CC = DRV_TO_CC, LD = DRV_TO_LD, ALL = DRV_TO_ALL,
  * argument, which is right for -O -g -f -m -W -std= -pthread --sysroot= and the like. */
 static const drv_opt drv_opts[] = {
     {"-###", NOCODE, DRV_ACT_NONE},
-    {"--coverage", ALL, DRV_ACT_AUX},
+    {"--analyze", PLAIN, DRV_ACT_NONE},
+    {"--assemble", PLAIN, DRV_ACT_NONE},
+    {"--compile", PLAIN, DRV_ACT_NONE},
+    {"--coverage", PLAIN, DRV_ACT_NONE},
+    {"--dependencies", PLAIN, DRV_ACT_NONE},
     {"--help", NOCODE, DRV_ACT_NONE},
     {"--help=", NOCODE | JOIN, DRV_ACT_NONE},
+    {"--include", PP | SEP, DRV_ACT_INCLUDE},
+    {"--include=", PP | JOIN, DRV_ACT_INCLUDE},
     {"--ld-path=", LD | JOIN, DRV_ACT_NONE},
+    {"--no-line-commands", PP, DRV_ACT_E_ONLY},
+    {"--output", PLAIN | SEP, DRV_ACT_NONE},
+    {"--output=", PLAIN | JOIN, DRV_ACT_NONE},
     {"--param", ALL | SEP, DRV_ACT_NONE},
+    {"--preprocess", PLAIN, DRV_ACT_NONE},
     {"--print-", NOCODE | JOIN, DRV_ACT_NONE},
     {"--rtlib=", LD | JOIN, DRV_ACT_NONE},
     {"--save-temps", PLAIN, DRV_ACT_NONE},
@@ -27,7 +38,11 @@ static const drv_opt drv_opts[] = {
     {"--sysroot", ALL | SEP, DRV_ACT_NONE},
     {"--target-help", NOCODE, DRV_ACT_NONE},
     {"--unwindlib=", LD | JOIN, DRV_ACT_NONE},
+    {"--user-dependencies", PLAIN, DRV_ACT_NONE},
+    {"--verbose", PLAIN, DRV_ACT_NONE},
     {"--version", NOCODE, DRV_ACT_NONE},
+    {"--write-dependencies", PLAIN, DRV_ACT_NONE},
+    {"--write-user-dependencies", PLAIN, DRV_ACT_NONE},
     {"-A", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-B", ALL | SEP | JOIN, DRV_ACT_NONE},
     {"-C", PP, DRV_ACT_NONE},
@@ -59,9 +74,9 @@ static const drv_opt drv_opts[] = {
     {"-Xassembler", CC | SEP, DRV_ACT_NONE},
     {"-Xclang", ALL | SEP, DRV_ACT_NONE},
     {"-Xlinker", LD | SEP, DRV_ACT_NONE},
-    {"-Xpreprocessor", PP | SEP, DRV_ACT_NONE},
+    {"-Xpreprocessor", PP | SEP, DRV_ACT_XPP},
     {"-arch", ALL | SEP, DRV_ACT_ARCH},
-    {"-aux-info", CC | SEP, DRV_ACT_NONE},
+    {"-aux-info", PLAIN | SEP, DRV_ACT_NONE},
     {"-c", 0, DRV_ACT_MODE_C},
     {"-cxx-isystem", PP | SEP | JOIN, DRV_ACT_NONE},
     {"-dD", PLAIN, DRV_ACT_NONE},
@@ -77,26 +92,30 @@ static const drv_opt drv_opts[] = {
     {"-dumpspecs", NOCODE, DRV_ACT_NONE},
     {"-dumpversion", NOCODE, DRV_ACT_NONE},
     {"-e", LD | SEP, DRV_ACT_NONE},
-    {"-fcallgraph-info", ALL, DRV_ACT_AUX},
-    {"-fcallgraph-info=", ALL | JOIN, DRV_ACT_AUX},
+    {"-emit-ast", PLAIN, DRV_ACT_NONE},
+    {"-emit-llvm", PLAIN, DRV_ACT_NONE},
+    {"-fcallgraph-info", PLAIN, DRV_ACT_NONE},
+    {"-fcallgraph-info=", PLAIN | JOIN, DRV_ACT_NONE},
     {"-fcolor-diagnostics", ALL, DRV_ACT_COLOR},
     {"-fdiagnostics-color", ALL, DRV_ACT_COLOR},
     {"-fdiagnostics-color=", ALL | JOIN, DRV_ACT_COLOR},
     {"-fdiagnostics-plain-output", ALL, DRV_ACT_COLOR},
     {"-fdirectives-only", PLAIN, DRV_ACT_NONE},
-    {"-fdump-", ALL | JOIN, DRV_ACT_AUX},
+    {"-fdump-", PLAIN | JOIN, DRV_ACT_NONE},
     {"-finput-charset=", PP | JOIN, DRV_ACT_NONE},
     {"-fmacro-prefix-map=", PP | JOIN, DRV_ACT_NONE},
     {"-fno-color-diagnostics", ALL, DRV_ACT_COLOR},
     {"-fno-diagnostics-color", ALL, DRV_ACT_COLOR},
     {"-fpreprocessed", PLAIN, DRV_ACT_NONE},
+    {"-fproc-stat-report", PLAIN, DRV_ACT_NONE},
+    {"-fproc-stat-report=", PLAIN | JOIN, DRV_ACT_NONE},
     {"-fprofile-arcs", ALL, DRV_ACT_AUX},
     {"-fprofile-generate", ALL, DRV_ACT_AUX},
     {"-fprofile-generate=", ALL | JOIN, DRV_ACT_AUX},
     {"-framework", LD | SEP, DRV_ACT_NONE},
     {"-fstack-usage", ALL, DRV_ACT_AUX},
     {"-fsyntax-only", NOCODE, DRV_ACT_NONE},
-    {"-ftest-coverage", ALL, DRV_ACT_AUX},
+    {"-ftest-coverage", PLAIN, DRV_ACT_NONE},
     {"-fuse-ld=", LD | JOIN, DRV_ACT_NONE},
     {"-gcc-toolchain", ALL | SEP, DRV_ACT_NONE},
     {"-gsplit-dwarf", ALL, DRV_ACT_AUX},
@@ -136,6 +155,8 @@ static const drv_opt drv_opts[] = {
     {"-resource-dir", ALL | SEP, DRV_ACT_NONE},
     {"-rtlib=", LD | JOIN, DRV_ACT_NONE},
     {"-s", LD, DRV_ACT_NONE},
+    {"-save-stats", PLAIN, DRV_ACT_NONE},
+    {"-save-stats=", PLAIN | JOIN, DRV_ACT_NONE},
     {"-save-temps", PLAIN, DRV_ACT_NONE},
     {"-save-temps=", PLAIN | JOIN, DRV_ACT_NONE},
     {"-shared", LD, DRV_ACT_NONE},
@@ -317,6 +338,7 @@ typedef struct drv_classifier {
     drv_lang xkind;
     unsigned narch;
     int aux;             /* an option writes files named after the object */
+    int x_after;         /* a -x other than none follows the last input: gcc warns */
 } drv_classifier;
 
 static void drv_set_plain(drv_cmd *cmd, const char *why)
@@ -327,7 +349,8 @@ static void drv_set_plain(drv_cmd *cmd, const char *why)
 
 static void drv_apply_lang(drv_classifier *s, const char *value)
 {
-    if (strcmp(value, "none") == 0) {
+    s->x_after = strcmp(value, "none") != 0;
+    if (!s->x_after) {
         s->xlang = NULL;
         return;
     }
@@ -366,6 +389,16 @@ static int drv_has_pch(const char *file)
     return found;
 }
 
+/* Whether a comma-separated list of options, as -Wp, passes them, holds one that starts
+ * with -M. */
+static int drv_has_dep_item(const char *list)
+{
+    for (const char *p = list; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+        if (strncmp(p, "-M", 2) == 0)
+            return 1;
+    return 0;
+}
+
 /* Does what an option does beyond routing; returns its role. */
 static drv_role drv_apply(drv_classifier *s, const drv_opt *o, const char *value)
 {
@@ -379,14 +412,25 @@ static drv_role drv_apply(drv_classifier *s, const drv_opt *o, const char *value
     case DRV_ACT_DEPS: cmd->deps = 1; break;
     case DRV_ACT_DEP_FILE: cmd->dep_file = value; break;
     case DRV_ACT_DEP_TARGET: cmd->dep_target = 1; break;
-    case DRV_ACT_WP:
-        if (s->kind == DRV_KIND_CLANG && strncmp(value, "-MD,", 4) == 0) {
-            cmd->deps = 1;
-            cmd->dep_file = value + 4;
-        } else if (s->kind == DRV_KIND_CLANG && strncmp(value, "-MMD,", 5) == 0) {
-            cmd->deps = 1;
-            cmd->dep_file = value + 5;
+    case DRV_ACT_WP: {
+        /* -Wp,-MD,f and -Wp,-MMD,f, which clang reads as -MD -MF f and gcc's preprocessor
+         * as they are; any other dependency option given the preprocessor alone (-MT in
+         * -Wp, or after -Xpreprocessor) would meet the ones the preprocess step adds */
+        const char *file = strncmp(value, "-MD,", 4) == 0    ? value + 4 :
+                           strncmp(value, "-MMD,", 5) == 0 ? value + 5 : NULL;
+        if (file && !strchr(file, ',')) {
+            if (s->kind == DRV_KIND_CLANG) {
+                cmd->deps = 1;
+                cmd->dep_file = file;
+            }
+        } else if (drv_has_dep_item(value)) {
+            drv_set_plain(cmd, "a dependency option for the preprocessor alone");
         }
+        break;
+    }
+    case DRV_ACT_XPP:
+        if (drv_has_dep_item(value))
+            drv_set_plain(cmd, "a dependency option for the preprocessor alone");
         break;
     case DRV_ACT_ARCH: s->narch++; break;
     case DRV_ACT_AUX: s->aux = 1; break;
@@ -436,6 +480,7 @@ static void drv_classify_input(drv_classifier *s, const char *path, drv_arg *a)
 {
     a->text = path;
     a->role = DRV_ROLE_INPUT;
+    s->x_after = 0;
     a->xlang = s->xlang;
     a->lang = s->xlang ? s->xkind : drv_lang_of_suffix(path, s->cxx);
     if (strcmp(path, "-") == 0)
@@ -471,12 +516,27 @@ static int drv_outputs_collide(const drv_cmd *cmd)
     return 0;
 }
 
+/* Whether the output names the same file as an input (the compiler refuses that, or
+ * overwrites the input, in place of the compile step). */
+static int drv_output_is_input(const drv_cmd *cmd)
+{
+    struct stat out, in;
+    if (!cmd->output || stat(cmd->output, &out) != 0)
+        return 0;
+    for (size_t i = 0; i < cmd->nargs; i++)
+        if (cmd->args[i].role == DRV_ROLE_INPUT && stat(cmd->args[i].text, &in) == 0 &&
+            in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+            return 1;
+    return 0;
+}
+
 /* What only the whole command line decides: the sources, -P, and the remaining reasons
  * to run the command unchanged. */
 static void drv_classify_finish(drv_classifier *s)
 {
     drv_cmd *cmd = s->cmd;
     size_t ncompiled = 0;
+    int lines = 1;  /* -E keeps its line markers */
     for (size_t i = 0; i < cmd->nargs; i++) {
         drv_arg *a = &cmd->args[i];
         if (a->role == DRV_ROLE_INPUT && drv_lang_is_ours(a->lang, cmd->mode))
@@ -485,8 +545,16 @@ static void drv_classify_finish(drv_classifier *s)
             ncompiled++;
         if (a->opt && a->opt->act == DRV_ACT_E_ONLY && cmd->mode != DRV_MODE_PREPROCESS)
             a->dest = 0;
+        else if (a->opt && a->opt->act == DRV_ACT_E_ONLY)
+            lines = 0;
     }
-    if (cmd->ninputs == 0)
+    if (!lines)
+        drv_set_plain(cmd, "-E without line markers");
+    else if (s->x_after)
+        drv_set_plain(cmd, "-x after the last input");
+    else if (drv_output_is_input(cmd))
+        drv_set_plain(cmd, "the output is an input");
+    else if (cmd->ninputs == 0)
         drv_set_plain(cmd, "no input files");
     else if (s->narch > 1)
         drv_set_plain(cmd, "more than one -arch");
@@ -515,7 +583,7 @@ int drv_classify(const char *const *argv, size_t argc, drv_kind kind, int cxx, d
     if (!cmd->args)
         return -1;
     cmd->nargs = argc;
-    drv_classifier s = {cmd, kind, cxx, NULL, DRV_LANG_OBJECT, 0, 0};
+    drv_classifier s = {cmd, kind, cxx, NULL, DRV_LANG_OBJECT, 0, 0, 0};
     for (size_t i = 0; i < argc;) {
         if (argv[i][0] == '-' && argv[i][1]) {
             drv_classify_option(&s, argv, argc, &i);

@@ -64,7 +64,7 @@ static void drv_block_signals(sigset_t *old)
 }
 
 static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, const char *out,
-                     const char *err)
+                     const char *err, char *const *envp)
 {
     posix_spawn_file_actions_t fa;
     posix_spawnattr_t at;
@@ -87,7 +87,7 @@ static int drv_spawn(pid_t *pid, const char *path, const char *const *argv, cons
     }
     posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK |
                                       (drv_pipe_ignored ? POSIX_SPAWN_SETSIGDEF : 0));
-    int r = posix_spawn(pid, path, &fa, &at, (char *const *)argv, environ);
+    int r = posix_spawn(pid, path, &fa, &at, (char *const *)argv, envp);
     if (r == 0)
         drv_child = *pid;
     sigprocmask(SIG_SETMASK, &old, NULL);
@@ -117,16 +117,45 @@ static int drv_wait(pid_t pid, drv_status *st)
     return 0;
 }
 
-int drv_run(const char *path, const char *const *argv, const char *out, const char *err,
-            drv_status *st)
+static int drv_run_in(const char *path, const char *const *argv, const char *out, const char *err,
+                      char *const *envp, drv_status *st)
 {
     pid_t pid;
-    int r = drv_spawn(&pid, path, argv, out, err);
+    int r = drv_spawn(&pid, path, argv, out, err, envp);
     if (r != 0) {
         errno = r;
         return -1;
     }
     return drv_wait(pid, st);
+}
+
+int drv_run(const char *path, const char *const *argv, const char *out, const char *err,
+            drv_status *st)
+{
+    return drv_run_in(path, argv, out, err, environ, st);
+}
+
+int drv_run_own(const char *path, const char *const *argv, const char *out, const char *err,
+                drv_status *st)
+{
+    static const char *const drop[] = { "DEPENDENCIES_OUTPUT=", "SUNPRO_DEPENDENCIES=" };
+    size_t n = 0, k = 0;
+    while (environ[n])
+        n++;
+    char **envp = malloc((n + 1) * sizeof *envp);
+    if (!envp)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        int keep = 1;
+        for (size_t d = 0; d < sizeof drop / sizeof *drop; d++)
+            keep = keep && strncmp(environ[i], drop[d], strlen(drop[d])) != 0;
+        if (keep)
+            envp[k++] = environ[i];
+    }
+    envp[k] = NULL;
+    int r = drv_run_in(path, argv, out, err, envp, st);
+    free(envp);
+    return r;
 }
 
 void drv_exec(const char *path, const char *const *argv)

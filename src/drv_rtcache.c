@@ -167,7 +167,7 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
         goto out;
     if (env->verbose)
         drv_print_cmd(argv->v);
-    if (drv_run(cc->path, argv->v, NULL, err, &st) < 0 || st.signaled)
+    if (drv_run_own(cc->path, argv->v, NULL, err, &st) < 0 || st.signaled)
         goto out;
     if (st.code) { /* an option of the user's the converters cannot take: kept empty, so
                       that the next compile with it does not try again */

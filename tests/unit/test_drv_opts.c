@@ -108,7 +108,6 @@ static const struct {
     {"-c a.c -C", "-C", PP},
     {"-c a.c -H", "-H", PP},
     {"-c a.c -P", "-P", 0},
-    {"-E a.c -P", "-P", PP},
     {"-c a.c -isysroot /sdk", "/sdk", PP | LD},
     {"-c a.cc -stdlib=libc++", "-stdlib=libc++", PP | LD},
     {"-c a.c -Wa,--noexecstack", "-Wa,--noexecstack", CC},
@@ -261,7 +260,17 @@ static const struct {
     {"--coverage a.c -o prog", 1}, {"-gsplit-dwarf a.c", 1}, {"-fdump-tree-all a.c", 1},
     {"-fprofile-generate=dir a.c", 1}, {"-fstack-usage a.c b.o", 1},
     {"-MD a.c b.c -o prog", 1}, {"-MD -MF x.d -c a.c b.c", 1}, {"-MD -c a.c b.c", 0},
-    {"-MD a.c b.c", 0}, {"-MD a.c b.o -o prog", 0}, {"--coverage -c a.c", 0}, {"-gsplit-dwarf -c a.c -o a.o", 0}, {"-fstack-usage -S a.c", 0},
+    {"-MD a.c b.c", 0}, {"-MD a.c b.o -o prog", 0}, {"-gsplit-dwarf -c a.c -o a.o", 0}, {"-fstack-usage -S a.c", 0},
+    {"--coverage -c a.c", 1}, {"-ftest-coverage -c a.c", 1}, {"-fprofile-arcs -c a.c", 0},
+    {"--compile a.c", 1}, {"--assemble a.c", 1}, {"--preprocess a.c", 1}, {"-c a.c --output=x.o", 1},
+    {"-c a.c --output x.o", 1}, {"-c a.c --write-dependencies", 1}, {"-c --verbose a.c", 1},
+    {"-E -P a.c", 1}, {"-E --no-line-commands a.c", 1}, {"-c -P a.c", 0}, {"-c -emit-llvm a.c", 1},
+    {"--analyze a.c", 1}, {"-emit-ast a.c", 1}, {"-c -save-stats a.c", 1}, {"-c -fproc-stat-report a.c", 1},
+    {"-c -fdump-tree-original a.c", 1}, {"-c -aux-info x.h a.c", 1}, {"-c -fcallgraph-info a.c", 1},
+    {"-c a.c -x c", 1}, {"-c a.c -xc", 1}, {"-x c -c a.c", 0},
+    {"-c a.c -MD -Wp,-MT,zz", 1}, {"-c a.c -Wp,-DX,-MQ,zz", 1}, {"-c a.c -Wp,-MD,a.d", 0},
+    {"-c a.c -Wp,-MD,a.d,-MT,zz", 1}, {"-c a.c -Wp,-DX", 0},
+    {"-c a.c -MD -Xpreprocessor -MT -Xpreprocessor zz", 1}, {"-c a.c -Xpreprocessor -DX", 0},
 };
 
 TABLE_START(some_commands_run_unchanged, plains)
