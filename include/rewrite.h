@@ -38,7 +38,8 @@ typedef struct rew_result {
      * part is text[rt_at, rt_at + rt_len); rt_decls is what may stand there instead
      * when the converters come compiled (rtsplit.h), their C source is rt_source, and
      * rt_entries holds the names of the nentries converters that rt_decls declares,
-     * each NUL-terminated. */
+     * each NUL-terminated. Where the build favours size, the converters stay C in
+     * rt_decls (nentries is 0) and rt_source holds the tables alone. */
     size_t rt_at, rt_len;
     buf rt_decls, rt_source, rt_entries;
     size_t nentries;

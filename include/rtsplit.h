@@ -13,9 +13,14 @@
 #include "buf.h"
 
 /* Appends the runtime text with every converter's definition made a declaration of a
- * hidden function defined elsewhere (with C linkage when cxx) and every table's
- * definition left out after its declaration. Returns 0, or -1 when memory runs out. */
-int rtsplit_decls(buf *out, const char *runtime, int cxx);
+ * hidden function defined elsewhere (with C linkage when cxx; when converters is 0, the
+ * definitions stay as they are) and every table's definition left out after its
+ * declaration. Returns 0, or -1 when memory runs out. */
+int rtsplit_decls(buf *out, const char *runtime, int cxx, int converters);
+
+/* The names of the tables that text, made by rtsplit_decls and picked, declares, each
+ * followed by a blank, appended to names. Returns 0, or -1 when memory runs out. */
+int rtsplit_tables(buf *names, const char *text, size_t len);
 
 /* The converters that text, made by rtsplit_decls and picked, declares: their names,
  * each NUL-terminated, one after another, appended to names; *count says how many.

@@ -188,11 +188,11 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j, size_t n)
     const drv_arg *a = &c->cmd->args[j->arg];
     rew_goal goal = drv_opt_goal(c->cmd);
     /* At -Os and -Oz the converters stay C in the file, where the compiler specializes
-     * them for their few callers: smaller code, which is what the build asks for. */
+     * them for their few callers: smaller code, which is what the build asks for; the
+     * tables alone come compiled (rew_options.split). */
     rew_options opt = {rew_runtime_text, a->text,
                        a->lang == DRV_LANG_CXX || a->lang == DRV_LANG_PP_CXX,
-                       goal, 0, drv_not_libc(c->cmd), goal != REW_GOAL_SIZE,
-                       c->cc->kind == DRV_KIND_CLANG};
+                       goal, 0, drv_not_libc(c->cmd), 1, c->cc->kind == DRV_KIND_CLANG};
     /* the guards call snprintf, which must then be the library's */
     opt.guard = opt.not_libc ? EMIT_GUARD_NONE : drv_sprintf_pass_guard(c->cmd, c->cc->kind);
     if (c->env->fault && strcmp(c->env->fault, "rewrite") == 0)

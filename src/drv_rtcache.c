@@ -220,7 +220,7 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
     buf fitted = { NULL, 0, 0 };
     char name[33], *path = NULL;
     int r = 0, got;
-    if (!res->nentries || !env->cache || cmd->mode == DRV_MODE_PREPROCESS)
+    if (!res->rt_source.len || !env->cache || cmd->mode == DRV_MODE_PREPROCESS)
         return 0;
     if ((got = drv_rtcache_argv(cc, cmd, &argv)) != 0) {
         r = got < 0 ? -1 : 0;

@@ -690,13 +690,30 @@ static int rew_converters_source(rew_state *st, const char *runtime)
     return r;
 }
 
+/* The C source of the tables res->rt_decls declares, alone: for a unit whose converters
+ * stay C (at -Os and -Oz), so that its tables too come compiled, each one copy per
+ * program (rtasm.h). */
+static int rew_tables_source(rew_state *st, const char *runtime)
+{
+    rew_result *res = st->res;
+    buf names = { NULL, 0, 0 };
+    int r = rtsplit_tables(&names, res->rt_decls.data, res->rt_decls.len);
+    if (!r && names.len)
+        r = rew_add_runtime_text(&res->rt_source, st->opt, st->glibc_file, runtime, names.data, names.len);
+    buf_free(&names);
+    return r;
+}
+
 /* The runtime split for a unit whose converters come compiled: the declaration form of
- * what the generated functions need, and the C source of the converters it declares. */
+ * what the generated functions need, and the C source of the converters it declares;
+ * where the build favours size, the converters stay C and only the tables are split
+ * out. */
 static int rew_split_runtime(rew_state *st)
 {
     rew_result *res = st->res;
     buf flat = { NULL, 0, 0 }, decls = { NULL, 0, 0 };
     const char *runtime = st->opt->runtime;
+    int converters = st->opt->goal != REW_GOAL_SIZE;
     int r = 0;
     if (st->opt->goal == REW_GOAL_NONE) {
         /* unoptimized, the inline layer is functions too: compiled once with the rest */
@@ -706,7 +723,7 @@ static int rew_split_runtime(rew_state *st)
         runtime = flat.data;
     }
     if (!r)
-        r = rtsplit_decls(&decls, runtime, st->opt->cxx);
+        r = rtsplit_decls(&decls, runtime, st->opt->cxx, converters);
     if (!r)
         r = buf_addc(&decls, 0);
     if (!r)
@@ -716,6 +733,8 @@ static int rew_split_runtime(rew_state *st)
         r = rtsplit_entries(&res->rt_entries, &res->nentries, res->rt_decls.data, res->rt_decls.len);
     if (!r && res->nentries)
         r = rew_converters_source(st, runtime);
+    else if (!r && !converters)
+        r = rew_tables_source(st, runtime);
     buf_free(&flat);
     buf_free(&decls);
     return r;

@@ -48,11 +48,11 @@ static const char *rtsplit_name(const char *sig, size_t *len)
     return start;
 }
 
-/* One item as its declaration form: a converter's definition as a declaration, a
- * table's definition left out, anything else as it is. */
-static int rtsplit_item(buf *out, const char *item, size_t n, int cxx)
+/* One item as its declaration form: a converter's definition as a declaration (unless
+ * converters is 0), a table's definition left out, anything else as it is. */
+static int rtsplit_item(buf *out, const char *item, size_t n, int cxx, int converters)
 {
-    const char *def = rtsplit_line(item, n, rtsplit_def);
+    const char *def = converters ? rtsplit_line(item, n, rtsplit_def) : NULL;
     const char *body = def ? rtsplit_line(def, n - (size_t)(def - item), "{") : NULL;
     if (def && body) {
         const char *attr_end = memchr(def, '\n', (size_t)(body - def));
@@ -79,14 +79,14 @@ static int rtsplit_is_decl_start(const char *s, size_t n)
            (n == sizeof rtsplit_extern_c - 1 && !memcmp(s, rtsplit_extern_c, n));
 }
 
-int rtsplit_decls(buf *out, const char *runtime, int cxx)
+int rtsplit_decls(buf *out, const char *runtime, int cxx, int converters)
 {
     size_t off = 0, total = strlen(runtime);
     int r = 0;
     while (off < total && !r) {
         const char *gap = strstr(runtime + off, "\n\n");
         size_t end = gap ? (size_t)(gap - runtime) + 1 : total;
-        r = rtsplit_item(out, runtime + off, end - off, cxx);
+        r = rtsplit_item(out, runtime + off, end - off, cxx, converters);
         if (!r)
             r = buf_addc(out, '\n');
         for (off = end; off < total && runtime[off] == '\n'; off++)
@@ -115,6 +115,26 @@ int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len)
             return -1;
         ++*count;
         p = sig;
+    }
+    return 0;
+}
+
+int rtsplit_tables(buf *names, const char *text, size_t len)
+{
+    const char *p = text, *end = text + len;
+    while ((p = rtsplit_find(p, (size_t)(end - p), rtsplit_decl)) != NULL) {
+        const char *line = p, *name;
+        while (line > text && line[-1] != '\n')
+            line--;
+        p += sizeof rtsplit_decl - 1;
+        if (rtsplit_is_decl_start(line, (size_t)(p - line) - (sizeof rtsplit_decl - 1)))
+            continue;  /* a converter's declaration */
+        const char *bracket = memchr(line, '[', (size_t)(p - line));
+        for (name = bracket; name && name > line && lex_ident_char(name[-1]); name--)
+            ;
+        if (name && name < bracket &&
+            (buf_add(names, name, (size_t)(bracket - name)) < 0 || buf_addc(names, ' ') < 0))
+            return -1;
     }
     return 0;
 }

@@ -28,7 +28,7 @@ static const char runtime[] =
 static char *decls(int cxx)
 {
     buf out = { NULL, 0, 0 };
-    ck_assert_int_eq(rtsplit_decls(&out, runtime, cxx), 0);
+    ck_assert_int_eq(rtsplit_decls(&out, runtime, cxx, 1), 0);
     ck_assert_int_eq(buf_addc(&out, 0), 0);
     return out.data;
 }
@@ -129,6 +129,29 @@ static void split_real(const char *body, rew_goal goal, rew_result *res)
     ck_assert_int_eq(buf_addc(&res->rt_source, 0), 0);
     ck_assert_int_eq(buf_addc(&res->rt_decls, 0), 0);
 }
+
+/* Where the build favours size, the converters stay C in the unit (the compiler
+ * specializes them for their few callers) and the tables alone are compiled apart: the
+ * unit declares them, and their source defines them and nothing else. */
+START_TEST(where_the_build_favours_size_only_the_tables_are_split_out)
+{
+    rew_result res;
+    split_real("sprintf(b, \"%d %g\", v, d)", REW_GOAL_SIZE, &res);
+    ck_assert_uint_eq(res.nentries, 0);
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32k(char *p, int v)\n{"));
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "extern const char __qrintf_dec_table[4001] __asm__("));
+    ck_assert_ptr_null(strstr(res.rt_decls.data, "const char __qrintf_dec_table[4001] ="));
+    ck_assert_ptr_null(strstr(res.rt_decls.data, "__qrintf_fp_p5big[25][2] ="));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "const char __qrintf_dec_table[4001] ="));
+    ck_assert_ptr_nonnull(strstr(res.rt_source.data, "__qrintf_fp_p5big[25][2] ="));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_i32k"));
+    rew_result_free(&res);
+    /* a unit without tables has nothing to split out */
+    split_real("sprintf(b, \"%c\", v)", REW_GOAL_SIZE, &res);
+    ck_assert_str_eq(res.rt_source.data, "");
+    rew_result_free(&res);
+}
+END_TEST
 
 /* A floating-point kernel that every call of the file calls with the same constants is
  * compiled for them: its definition renamed and inlined, and under its name a call of it
@@ -375,6 +398,7 @@ int main(void)
         UNIT(in_cxx_the_declaration_has_c_linkage),
         UNIT(the_entries_are_the_converters_declared_and_only_they_are_marked_used),
         UNIT(the_real_runtime_splits_for_a_decimal_call),
+        UNIT(where_the_build_favours_size_only_the_tables_are_split_out),
         UNIT(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them),
         UNIT_TABLE(a_float_kernel_called_with_several_sets_is_compiled_for_each_and_for_the_rest),
         UNIT(the_converters_take_the_wide_product_after_the_portable_one),
