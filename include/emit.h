@@ -19,10 +19,12 @@
 typedef char emit_lead[6];
 
 /* The text a rewritten call site passes for each of its arguments, the format's excepted
- * (calls nested in them rewritten): argument i is text[off[i], off[i + 1]). */
+ * (calls nested in them rewritten): argument i is text[off[i], off[i + 1]), and at[i] its
+ * first token (NULL for an empty one), where its text goes in a call that is not flat. */
 typedef struct emit_args {
     const char *text;
     const size_t *off;
+    const lex_token *const *at;
 } emit_args;
 
 /* How a rewritten call keeps its original for gcc's sprintf pass, whose warnings about it

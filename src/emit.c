@@ -949,12 +949,24 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
 }
 
 /* One argument of the call of the generated function, converted to its parameter's type:
- * explicitly, since a pointer of another type does not convert by itself in C++. */
-static int emit_arg(buf *out, const emit_args *args, size_t i, const char *type)
+ * explicitly, since a pointer of another type does not convert by itself in C++. In a
+ * call that is not flat, the argument's own text stands in the user's region, at the line
+ * of its first token, and the conversion in the system-header region around it: what a
+ * compiler says of the user's expression in an evaluated call (clang's -Wuninitialized,
+ * -Wunsequenced, -Warray-bounds, which it keeps quiet about in system headers and in the
+ * original's unevaluated copy) it says here too, and the compile that follows such a
+ * diagnostic shows the plain compile's (see src/drv_compile.c). */
+static int emit_arg(buf *out, const char *src, const emit_args *args, size_t i, const char *type,
+                    const emit_site *e)
 {
+    const lex_token *at = e->flat ? NULL : args->at[i];
     int r = buf_printf(out, "%s(%s)(", i ? ", " : "", type);
+    if (!r && at)
+        r = emit_marker(out, src, &at->where, at->line, 0, e->default_file);
     if (!r)
         r = buf_add(out, args->text + args->off[i], args->off[i + 1] - args->off[i]);
+    if (!r && at)
+        r = emit_marker(out, src, &at->where, at->line, 1, e->default_file);
     return r ? r : buf_addc(out, ')');
 }
 
@@ -980,20 +992,21 @@ static int emit_objsize(buf *out, const emit_args *args, const char *objsize)
 
 /* The call of the generated function: the leading arguments, the object size a fortify
  * wrapper would have passed, then the values (after the format, which is not passed). */
-static int emit_work(buf *out, const fmt_list *fmt, const emit_args *args, const emit_site *e)
+static int emit_work(buf *out, const char *src, const fmt_list *fmt, const emit_args *args,
+                     const emit_site *e)
 {
     size_t nlead = strlen(e->lead) - (e->objsize != NULL) - (strchr(e->lead, 'o') != NULL), a = 0;
     int wide, r = buf_printf(out, "__qrintf_f%u(", e->fn);
     for (; a < nlead && !r; a++)
         if (e->lead[a] != 'z')
-            r = emit_arg(out, args, a, emit_lead_type(e->lead[a]));
+            r = emit_arg(out, src, args, a, emit_lead_type(e->lead[a]), e);
     if (!r && e->objsize)
         r = emit_objsize(out, args, e->objsize);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         const fmt_directive *d = &fmt->dirs[i];
         int stars = (d->width == FMT_STAR) + (d->prec == FMT_STAR);
         for (int j = 0; j <= stars && !r; j++, a++)
-            r = emit_arg(out, args, a, j < stars ? "int" : emit_type(d, &wide));
+            r = emit_arg(out, src, args, a, j < stars ? "int" : emit_type(d, &wide), e);
     }
     return r ? r : buf_addc(out, ')');
 }
@@ -1040,7 +1053,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     const lex_token *first = &site->toks[0], *last = &site->toks[site->ntoks - 1];
     emit_guard guard = emit_dest(e->lead) && !emit_stream_may_warn(fmt) ? EMIT_GUARD_NONE : e->guard;
     if (e->flat)
-        return emit_work(out, fmt, args, e);
+        return emit_work(out, src, fmt, args, e);
     int r = emit_marker(out, src, &first->where, first->line, 1, e->default_file);
     if (!r)
         r = buf_adds(out, emit_guards[guard]);
@@ -1055,7 +1068,7 @@ int emit_call(buf *out, const char *src, const call_site *site, const fmt_list *
     if (!r)
         r = buf_adds(out, guard != EMIT_GUARD_NONE ? ") : " : ") *)0, ");
     if (!r)
-        r = emit_work(out, fmt, args, e);
+        r = emit_work(out, src, fmt, args, e);
     if (!r)
         r = buf_addc(out, ')');
     if (!r)

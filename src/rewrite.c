@@ -349,6 +349,34 @@ static int rew_empty_arg(const call_site *site)
     return 0;
 }
 
+/* Whether evaluating the destination, argument 0, may do something (++, --, an
+ * assignment, a comma, a call: a '(' after a name other than sizeof, or after ')' or
+ * ']'). A fortify wrapper asks the object size of its parameter, which holds the value
+ * the call evaluated; the generated call asks it of the destination itself, unevaluated,
+ * where gcc answers "unknown" for any such effect, and the check would be lost. */
+static int rew_dest_acts(const rew_state *st, const call_site *site)
+{
+    static const char *const acts[] = { "++", "--", "=", "+=", "-=", "*=", "/=", "%=",
+                                        "&=", "|=", "^=", "<<=", ">>=", "," };
+    const lex_token *prev = NULL;
+    for (size_t i = site->args[0].first; i < site->args[0].end; i++) {
+        const lex_token *t = &site->toks[i];
+        if (t->kind == LEX_DIRECTIVE)
+            continue;
+        if (t->kind == LEX_PUNCT) {
+            for (size_t k = 0; k < sizeof acts / sizeof *acts; k++)
+                if (lex_is(st->src, t, acts[k]))
+                    return 1;
+            if (lex_is(st->src, t, "(") && prev &&
+                ((prev->kind == LEX_IDENT && !lex_is(st->src, prev, "sizeof")) ||
+                 lex_is(st->src, prev, ")") || lex_is(st->src, prev, "]")))
+                return 1;
+        }
+        prev = t;
+    }
+    return 0;
+}
+
 /* Why a call must stay as it is, or NULL when it can be rewritten with fmt. */
 static const char *rew_refusal(const rew_state *st, const call_site *site, buf *format,
                                fmt_list *fmt)
@@ -366,6 +394,9 @@ static const char *rew_refusal(const rew_state *st, const call_site *site, buf *
         return "not inside a function";
     if (rew_empty_arg(site))
         return "an argument is empty";
+    if (site->name <= CALL_SNPRINTF && st->objsize[site->name].len && rew_dest_acts(st, site))
+        return "under _FORTIFY_SOURCE, the destination does more than name the buffer "
+               "(a call, ++, an assignment), which the object-size check cannot look through";
     if (site->nargs <= fi || rew_format_bytes(st->src, site, fi, format) < 0)
         return "format is not a string literal";
     if ((reason = rew_folded_by_compiler(site, format)) != NULL)
@@ -490,13 +521,17 @@ static int rew_keep(rew_state *st, const call_site *site, buf *body)
 }
 
 /* The texts of the arguments a rewritten call passes on: all but the format. */
-static int rew_args_text(rew_state *st, const call_site *site, buf *texts, size_t *off)
+static int rew_args_text(rew_state *st, const call_site *site, buf *texts, size_t *off,
+                         const lex_token **at)
 {
     size_t fi = rew_format_index(site->name), k = 0;
     int r = 0;
     for (size_t a = 0; a < site->nargs && !r; a++) {
         if (a == fi)
             continue;
+        at[k] = site->args[a].first < site->args[a].end ? &site->toks[site->args[a].first] : NULL;
+        while (at[k] && at[k]->kind == LEX_DIRECTIVE && at[k] + 1 < &site->toks[site->args[a].end])
+            at[k]++;  /* the first token that is not a line marker */
         off[k++] = texts->len;
         r = rew_arg_text(st, texts, site, a);
     }
@@ -544,19 +579,21 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     emit_lead lead;
     buf texts = { NULL, 0, 0 };
     size_t *off = malloc(site->nargs * sizeof *off);
+    const lex_token **at = malloc(site->nargs * sizeof *at);
     e.objsize = objsize && objsize->len ? objsize->data : NULL;
     snprintf(lead, sizeof lead, "%s%s%s", call_leading_args(site->name), e.objsize ? "s" : "",
              call_base(site->name) == CALL_PRINTF ? "o" : "");
     rew_size_zero(st, site, lead);
     e.lead = lead;
-    long fn = off ? rew_function(st, lead, format, fmt) : -1;
-    int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off);
-    emit_args args = { texts.data ? texts.data : "", off }; /* no text: empty arguments */
+    long fn = off && at ? rew_function(st, lead, format, fmt) : -1;
+    int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off, at);
+    emit_args args = { texts.data ? texts.data : "", off, at }; /* no text: empty arguments */
     e.fn = (unsigned)fn;
     if (!r)
         r = emit_call(body, st->src, site, fmt, &args, &e);
     buf_free(&texts);
     free(off);
+    free(at);
     return r;
 }
 

@@ -1,7 +1,8 @@
 # _FORTIFY_SOURCE=2 and =3 still catch overflows of a local array, a struct member and a
 # malloc'd buffer: for every text length the rewritten program prints, exits and dies as the
 # plain one does (gcc, clang, and g++ whose glibc wrappers fortify too), and its calls are
-# rewritten, so the fast path is what runs when the text fits.
+# rewritten, so the fast path is what runs when the text fits; a destination that does
+# more than name the buffer leaves its call as it is, and gcc's checks still fire.
 . "$(dirname "$0")/lib.sh"
 FIX=$E2E_DIR/fixtures/robust
 cp "$FIX/fortify.c" fortify.c
@@ -58,6 +59,50 @@ for cc in $C_COMPILERS g++; do
             fi
             c=$((c + 1))
         done
+    done
+done
+
+# A destination that does more than name the buffer (a comma, ++, a call): the object
+# size of the destination unevaluated is unknown to gcc, so such calls stay as they are
+# and the checks still fire; a cast of a plain name is rewritten.
+cat >acts.c <<'EOC'
+#include <stdio.h>
+#include <string.h>
+static char slot[4];
+static char *get(void) { return slot; }
+int main(int argc, char **argv)
+{
+    char b[4];
+    int i = 0, n = 0;
+    (void)argc;
+    switch (argv[1][0]) {
+    case '0': n = sprintf((i++, b), "%s", argv[2]); break;
+    case '1': n = sprintf(get(), "%s", argv[2]); break;
+    case '2': n = snprintf(&b[i++], 8, "%s", argv[2]); break;
+    case '3': n = sprintf((char *)b, "%s", argv[2]); break;
+    }
+    printf("%d %d %d\n", n, i, (int)strlen(argv[1][0] == '1' ? slot : b));
+    return 0;
+}
+EOC
+for cc in gcc g++; do
+    src=acts.c
+    [ "$cc" = g++ ] && { cp acts.c acts.cc; src=acts.cc; }
+    "$cc" -O2 -D_FORTIFY_SOURCE=2 -w $(ref_flags "$cc") "$src" -o plain-acts || { fail "$cc acts: plain build failed"; continue; }
+    QRINTF_REPORT=1 "$QRINTF" "$cc" -O2 -D_FORTIFY_SOURCE=2 -w "$src" -o ours-acts 2>report-acts.txt ||
+        { fail "$cc acts: qrintf build failed"; continue; }
+    [ "$(grep -c 'unchanged: under _FORTIFY_SOURCE, the destination does more' report-acts.txt)" = 3 ] ||
+        fail "$cc acts: not the three acting destinations left unchanged: $(cat report-acts.txt)"
+    grep -q "^$src:14:[0-9]*$NOTE" report-acts.txt || fail "$cc acts: the cast's call was not rewritten"
+    for c in 0 1 2 3; do
+        aborts=0
+        for v in a ab abc abcd abcdefgh; do
+            run_to p ./plain-acts $c $v
+            run_to q ./ours-acts $c $v
+            same_run p q "$cc acts case $c text '$v'"
+            [ "$(cat p.rc)" = 134 ] && aborts=$((aborts + 1))
+        done
+        [ "$aborts" -gt 0 ] || fail "$cc acts case $c: the plain build never detected an overflow (test is vacuous)"
     done
 done
 tmp_empty "fortify"
