@@ -39,7 +39,7 @@ typedef enum drv_act {
     DRV_ACT_WP,         /* -Wp,: clang reads -Wp,-MD,f as -MD -MF f */
     DRV_ACT_XPP,        /* -Xpreprocessor: an option for the preprocessor alone */
     DRV_ACT_ARCH,       /* -arch: more than one makes a universal binary */
-    DRV_ACT_AUX,        /* --coverage, -gsplit-dwarf ...: files named after the object,
+    DRV_ACT_AUX,        /* -fprofile-arcs, -gsplit-dwarf ...: files named after the object,
                            which is a temp file when the command links */
     DRV_ACT_E_ONLY,     /* -P: -E output without line markers (then run unchanged: the
                            text need not be C), dropped otherwise */

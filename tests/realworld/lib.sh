@@ -5,6 +5,9 @@
 RW_CACHE=${QRINTF_REALWORLD_CACHE:-/var/cache/qrintf-realworld}
 RW_WORK=${QRINTF_REALWORLD_WORK:-$RW_CACHE/work}
 RW_JOBS=${QRINTF_REALWORLD_JOBS:-$(nproc)}
+# make -j's jobs each print their diagnostics whole (GNU make's output sync), so that two
+# compilers' lines never share one: the builds' warnings are compared line by line.
+RW_SYNC=--output-sync=target
 # Debian's default build flags: _FORTIFY_SOURCE keeps the checked sprintf forms in play.
 RW_CFLAGS="-g -O2 -fstack-protector-strong -Wformat -Werror=format-security"
 RW_CPPFLAGS="-D_FORTIFY_SOURCE=2"

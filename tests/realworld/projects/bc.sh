@@ -12,7 +12,7 @@ configure() {
 
 # The programs only: the manuals would need makeinfo.
 build() {
-    make -j"$RW_JOBS" SUBDIRS="lib bc dc"
+    make -j"$RW_JOBS" $RW_SYNC SUBDIRS="lib bc dc"
 }
 
 check() {

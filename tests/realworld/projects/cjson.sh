@@ -10,7 +10,7 @@ configure() {
 }
 
 build() {
-    cmake --build build -j"$RW_JOBS"
+    cmake --build build -j"$RW_JOBS" -- $RW_SYNC
 }
 
 check() {

@@ -15,7 +15,7 @@ configure() {
 }
 
 build() {
-    make -j"$RW_JOBS"
+    make -j"$RW_JOBS" $RW_SYNC
 }
 
 # The suite ends with "ALL TESTS PASSED" or "N TESTS FAILED"; each case that ran left

@@ -13,7 +13,7 @@ configure() {
 }
 
 build() {
-    cmake --build build -j"$RW_JOBS"
+    cmake --build build -j"$RW_JOBS" -- $RW_SYNC
 }
 
 check() {

@@ -17,7 +17,7 @@ configure() {
 # liblua5.4-c++.la runs twice at once under make -j, and the two races break the build.
 build() {
     set -- LIBTOOL="$PWD/debian/libtool/libtool --quiet" CC="$RW_CC -std=gnu99" CXX="$RW_CXX"
-    make -C src -j"$RW_JOBS" o SYSCFLAGS="-DLUA_USE_LINUX -DLUA_USE_READLINE" "$@" &&
+    make -C src -j"$RW_JOBS" $RW_SYNC o SYSCFLAGS="-DLUA_USE_LINUX -DLUA_USE_READLINE" "$@" &&
         make linux-readline "$@"
 }
 

@@ -10,7 +10,7 @@ configure() {
 }
 
 build() {
-    make -j"$RW_JOBS" mawk
+    make -j"$RW_JOBS" $RW_SYNC mawk
 }
 
 # mawktest ends each group with "<name> OK" or "<name> had N failures"; fpe_test says

@@ -10,7 +10,7 @@ configure() {
 }
 
 build() {
-    make -j"$RW_JOBS"
+    make -j"$RW_JOBS" $RW_SYNC
 }
 
 check() {

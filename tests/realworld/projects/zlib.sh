@@ -9,7 +9,7 @@ configure() {
 }
 
 build() {
-    make -j"$RW_JOBS"
+    make -j"$RW_JOBS" $RW_SYNC
 }
 
 # The suite prints one "*** zlib ... test OK ***" line per passing build kind.
