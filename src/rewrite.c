@@ -527,11 +527,12 @@ static int rew_args_text(rew_state *st, const call_site *site, buf *texts, size_
     size_t fi = rew_format_index(site->name), k = 0;
     int r = 0;
     for (size_t a = 0; a < site->nargs && !r; a++) {
+        const lex_token *t = &site->toks[site->args[a].first], *end = &site->toks[site->args[a].end];
         if (a == fi)
             continue;
-        at[k] = site->args[a].first < site->args[a].end ? &site->toks[site->args[a].first] : NULL;
-        while (at[k] && at[k]->kind == LEX_DIRECTIVE && at[k] + 1 < &site->toks[site->args[a].end])
-            at[k]++;  /* the first token that is not a line marker */
+        while (t < end && t->kind == LEX_DIRECTIVE)
+            t++;  /* the first token that is not a line marker */
+        at[k] = t < end ? t : NULL;
         off[k++] = texts->len;
         r = rew_arg_text(st, texts, site, a);
     }
