@@ -189,11 +189,13 @@ __qrintf_ull (__qrintf_fp_mul)(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
  * for t far below half an ulp in any precision (so that x87 excess precision changes
  * nothing), are both 1 only to nearest; the first moves only upward; -1 + t stays -1
  * downward but not toward zero. t is volatile, so that nothing is folded, and the sums
- * pass through memory, so that -ffast-math cannot simplify 1 + t == 1 into t == 0. */
+ * pass through memory, so that -ffast-math cannot simplify 1 + t == 1 into t == 0. An
+ * automatic variable: gcc puts a static const volatile one in writable data, which a
+ * converter's COMDAT group could not read (rtasm.h). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 int __qrintf_fp_mode(void)
 {
-    static const volatile double tiny = 1e-30;
+    volatile double tiny = 1e-30;
     double t = tiny, up = 1.0 + t, down = 1.0 - t, neg = -1.0 + t;
     __asm__("" : "+m"(up), "+m"(down), "+m"(neg));
     if (up == 1.0 && down == 1.0)

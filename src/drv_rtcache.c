@@ -86,22 +86,8 @@ static int drv_rtcache_argv(const drv_cc *cc, const drv_cmd *cmd, drv_argv *argv
     return drv_argv_push(argv, strcmp(level, "-O0") ? level : "-O2") < 0 ? -1 : 0;
 }
 
-/* FNV-1a, twice over with two bases: 128 bits of name for an entry. */
-typedef struct drv_rtcache_hash {
-    uint64_t h[2];
-} drv_rtcache_hash;
-
-static void drv_rtcache_mix(drv_rtcache_hash *k, const void *p, size_t n)
-{
-    const unsigned char *s = p;
-    for (size_t i = 0; i < n; i++) {
-        k->h[0] = (k->h[0] ^ s[i]) * 1099511628211u;
-        k->h[1] = (k->h[1] ^ s[i]) * 1099511628211u;
-    }
-}
-
 /* The file a compiler word runs, by its path and identity: a new compiler is a new file. */
-static void drv_rtcache_mix_file(drv_rtcache_hash *k, const char *word)
+static void drv_rtcache_mix_file(rtasm_hash *k, const char *word)
 {
     int skipped;
     char *path = drv_which(word, NULL, &skipped);
@@ -109,22 +95,23 @@ static void drv_rtcache_mix_file(drv_rtcache_hash *k, const char *word)
     if (path && stat(path, &st) == 0) {
         long long id[4] = { (long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
                             (long long)st.st_mtim.tv_nsec };
-        drv_rtcache_mix(k, path, strlen(path) + 1);
-        drv_rtcache_mix(k, id, sizeof id);
+        rtasm_hash_mix(k, path, strlen(path) + 1);
+        rtasm_hash_mix(k, id, sizeof id);
     }
     free(path);
 }
 
 static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *argv, const buf *source)
 {
-    static const char version[] = "qrintf converters 3"; /* how rtasm_fit makes entries */
-    drv_rtcache_hash k = { { 14695981039346656037u, 0x84222325cbf29ce4u } };
-    drv_rtcache_mix(&k, version, sizeof version);
+    static const char version[] = "qrintf converters 4"; /* how rtasm_fit makes entries */
+    rtasm_hash k;
+    rtasm_hash_init(&k);
+    rtasm_hash_mix(&k, version, sizeof version);
     for (size_t i = 0; i < cc->nwords; i++)
         drv_rtcache_mix_file(&k, cc->words[i]);
     for (size_t i = 0; i < argv->n; i++)
-        drv_rtcache_mix(&k, argv->v[i], strlen(argv->v[i]) + 1);
-    drv_rtcache_mix(&k, source->data, source->len);
+        rtasm_hash_mix(&k, argv->v[i], strlen(argv->v[i]) + 1);
+    rtasm_hash_mix(&k, source->data, source->len);
     sprintf(name, "%016llx%016llx", (unsigned long long)k.h[0], (unsigned long long)k.h[1]);
 }
 
@@ -158,6 +145,7 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
     sprintf(asm_file, "%s/%zu-rt.s", tmpdir, n);
     sprintf(err, "%s/%zu-rt.err", tmpdir, n);
     if (drv_argv_push(argv, "-w") < 0 || drv_argv_push(argv, "-g0") < 0 ||
+        drv_argv_push(argv, "-ffunction-sections") < 0 ||
         drv_argv_push(argv, "-fdata-sections") < 0 || drv_argv_push(argv, "-x") < 0 ||
         drv_argv_push(argv, "c") < 0 || drv_argv_push(argv, "-S") < 0 || drv_argv_push(argv, src) < 0 ||
         drv_argv_push(argv, "-o") < 0 || drv_argv_push(argv, asm_file) < 0)
@@ -187,6 +175,27 @@ out:
     return r;
 }
 
+/* The declarations decls[0, n) to text, each converter's assembler name (rtsplit_decls
+ * gives every one, __asm__("NAME")) its group's where the fitted assembly has one. */
+static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const buf *fitted)
+{
+    static const char label[] = "__asm__(\"";
+    size_t done = 0;
+    int r = 0;
+    for (size_t k = 0; k + sizeof label - 1 <= n && !r; k++) {
+        const char *name = decls + k + sizeof label - 1, *end;
+        size_t at, len;
+        if (memcmp(decls + k, label, sizeof label - 1) || !(end = memchr(name, '"', n - (size_t)(name - decls))) ||
+            !rtasm_group_of(fitted->data, fitted->len, name, (size_t)(end - name), &at, &len))
+            continue;
+        r = buf_add(text, decls + done, (size_t)(name - decls) - done);
+        if (!r)
+            r = buf_add(text, fitted->data + at, len);
+        done = (size_t)(end - decls);
+    }
+    return r ? r : buf_add(text, decls + done, n - done);
+}
+
 /* res->text with the runtime's C swapped for its declarations and the assembly; the text
  * it had goes to c_text. */
 static int drv_rtcache_splice(rew_result *res, const buf *fitted, buf *c_text)
@@ -194,7 +203,7 @@ static int drv_rtcache_splice(rew_result *res, const buf *fitted, buf *c_text)
     buf text = { NULL, 0, 0 };
     int r = buf_add(&text, res->text.data, res->rt_at);
     if (!r)
-        r = buf_add(&text, res->rt_decls.data, res->rt_decls.len);
+        r = drv_rtcache_put_decls(&text, res->rt_decls.data, res->rt_decls.len, fitted);
     if (!r)
         r = buf_adds(&text, "__asm__(\n");
     if (!r)

@@ -1,7 +1,11 @@
 /* rtasm.c: the compiled converters made fit to share a translation unit's assembly (see
  * rtasm.h). Two passes over the lines: the first learns which symbols the text defines
- * and which it makes global, and checks its sections; the second copies the lines it
- * keeps with those symbols renamed, as C string literals. */
+ * and which it makes global, and checks its sections; then each function's group is
+ * planned and named (rtasm_plan); the second pass copies the lines it keeps with those
+ * symbols renamed, as C string literals. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rtasm.h"
@@ -64,9 +68,120 @@ static rtasm_sec rtasm_section(const char *name, size_t n)
     return RTASM_UNKNOWN;
 }
 
+/* A section switch at line[0, n): the section's name (clang quotes some names; .text,
+ * .data and .bss are their own names) and its flags' string, when given ("ax" without the
+ * quotes; *flags NULL when none); *plain says whether the switch is .section NAME,
+ * .section NAME,"FLAGS" or .section NAME,"FLAGS",@progbits (or %progbits), the forms a
+ * group's switch can be made of. Returns 0 when the line is no switch. */
+static int rtasm_switch_to(const char *line, size_t n, const char **name, size_t *len,
+                           const char **flags, size_t *flen, int *plain)
+{
+    static const char *const bare[] = { ".text", ".data", ".bss" };
+    const char *rest, *end = line + n;
+    size_t k;
+    *flags = NULL;
+    *flen = 0;
+    *plain = 0;
+    for (size_t i = 0; i < sizeof bare / sizeof *bare; i++)
+        if (rtasm_directive(line, n, bare[i], &rest)) {
+            *name = bare[i];
+            *len = strlen(bare[i]);
+            return 1;
+        }
+    if (!rtasm_directive(line, n, ".section", &rest))
+        return 0;
+    int quoted = rest < end && *rest == '"';
+    rest += quoted;
+    for (k = 0; rest + k < end && rest[k] != (quoted ? '"' : ',') && (quoted || (rest[k] != ' ' && rest[k] != '\t')); k++)
+        ;
+    *name = rest;
+    *len = k;
+    rest += k + quoted;
+    if (rest == end) {
+        *plain = 1;
+        return 1;
+    }
+    if (end - rest < 3 || rest[0] != ',' || rest[1] != '"')
+        return 1;
+    *flags = rest + 2;
+    const char *q = memchr(*flags, '"', (size_t)(end - *flags));
+    if (!q)
+        return 1;
+    *flen = (size_t)(q - *flags);
+    *plain = end - q == 1 || (end - q == 11 && q[1] == ',' && (q[2] == '@' || q[2] == '%') && !memcmp(q + 3, "progbits", 8));
+    return 1;
+}
+
+/* Whether the line switches sections. */
+static int rtasm_switch(const char *line, size_t n)
+{
+    const char *name, *flags;
+    size_t len, flen;
+    int plain;
+    return rtasm_switch_to(line, n, &name, &len, &flags, &flen, &plain);
+}
+
+/* The 128-bit hash of rtasm.h. */
+void rtasm_hash_init(rtasm_hash *k)
+{
+    k->h[0] = 14695981039346656037u;
+    k->h[1] = 0x84222325cbf29ce4u;
+}
+
+void rtasm_hash_mix(rtasm_hash *k, const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    for (size_t i = 0; i < n; i++) {
+        k->h[0] = (k->h[0] ^ s[i]) * 1099511628211u;
+        k->h[1] = (k->h[1] ^ s[i]) * 1099511628211u;
+    }
+}
+
+typedef struct rtasm_line {
+    size_t at, n;  /* the line, in the text */
+    long sec;      /* the section it is in (a switch: the one it enters), by number in
+                      rtasm_plan.secs; -1 before any */
+} rtasm_line;
+
+typedef struct rtasm_secinfo {
+    long owner;        /* the function whose group it joins, -1 for none */
+    int foreign;       /* it is in a group already (its flags have G: gcc's PIC thunks) */
+    int plain;         /* every switch to it has a form rtasm_switch_to calls plain */
+    const char *flags; /* its flags, as its first switch that has some gives them */
+    size_t flen;
+    int text;          /* a .text section (code) */
+    const char *name;  /* its name */
+    size_t len;
+} rtasm_secinfo;
+
+typedef struct rtasm_fninfo {
+    const char *name;  /* its name, in the text */
+    size_t len;
+    int state;         /* 0 not named yet, 1 being named (its callees first), 2 named */
+    size_t gn;         /* its group's name, at gnames.data + gn */
+} rtasm_fninfo;
+
+/* The plan of one COMDAT group per function of the converters (compiled with
+ * -ffunction-sections), each named after a hash of what it does. */
+typedef struct rtasm_plan {
+    rtasm_line *lines;
+    size_t nlines;
+    strtab secs;           /* the sections' names, numbered as met */
+    rtasm_secinfo *sec;    /* per section */
+    strtab fns;            /* the functions, numbered as met */
+    rtasm_fninfo *fn;      /* per function */
+    long *def;             /* per name of rtasm_state.defined: the line that defines it */
+    strtab typed;          /* the names typed as functions */
+    strtab locals;         /* scratch: the local labels of the function being hashed */
+    strtab gnamed;         /* the groups' names */
+    buf gnames;            /* the groups' names, each NUL-terminated */
+    int grouped;           /* the plan holds and is followed */
+} rtasm_plan;
+
 typedef struct rtasm_state {
     strtab defined;  /* the names the text defines */
     strtab globals;  /* the names it makes global or weak, defined or not */
+    rtasm_plan plan;
 } rtasm_state;
 
 static int rtasm_note(strtab *t, const char *s, size_t n)
@@ -81,21 +196,12 @@ static int rtasm_note(strtab *t, const char *s, size_t n)
 static int rtasm_learn(rtasm_state *st, const char *line, size_t n, rtasm_sec *sec)
 {
     static const char *const defs[] = { ".comm", ".lcomm", ".local", ".set", ".equ" };
-    const char *rest;
-    size_t k;
-    if (rtasm_directive(line, n, ".section", &rest)) {
-        const char *end = line + n;
-        int quoted = rest < end && *rest == '"'; /* clang quotes some names */
-        rest += quoted;
-        for (k = 0; rest + k < end && rest[k] != (quoted ? '"' : ',') && (quoted || (rest[k] != ' ' && rest[k] != '\t')); k++)
-            ;
-        *sec = rtasm_section(rest, k);
+    const char *rest, *name, *flags;
+    size_t k, len, flen;
+    int plain;
+    if (rtasm_switch_to(line, n, &name, &len, &flags, &flen, &plain)) {
+        *sec = rtasm_section(name, len);
         return *sec == RTASM_UNKNOWN;
-    }
-    if (rtasm_directive(line, n, ".text", &rest) || rtasm_directive(line, n, ".data", &rest) ||
-        rtasm_directive(line, n, ".bss", &rest)) {
-        *sec = RTASM_KEEP;
-        return 0;
     }
     if (rtasm_directive(line, n, ".previous", &rest) || rtasm_directive(line, n, ".pushsection", &rest) ||
         rtasm_directive(line, n, ".popsection", &rest) || rtasm_directive(line, n, ".subsection", &rest))
@@ -108,7 +214,7 @@ static int rtasm_learn(rtasm_state *st, const char *line, size_t n, rtasm_sec *s
             return rtasm_note(&st->defined, rest, rtasm_name(rest, (size_t)(line + n - rest)));
     for (k = 0; k < n && (line[k] == ' ' || line[k] == '\t'); k++)
         ;
-    size_t len = rtasm_name(line + k, n - k);
+    len = rtasm_name(line + k, n - k);
     if (len && k + len < n && line[k + len] == ':')
         return rtasm_note(&st->defined, line + k, len);
     return 0;
@@ -133,16 +239,70 @@ static int rtasm_is_table(const rtasm_state *st, const char *name, size_t n)
            strtab_find(&st->globals, name, n) >= 0;
 }
 
-/* The name s[0, n) as the output spells it: a converter's and a weak table's as it is
+/* The name of function f's group. */
+static const char *rtasm_group_name(const rtasm_plan *p, long f)
+{
+    return p->gnames.data + p->fn[f].gn;
+}
+
+/* The function s[0, n) is, by number, when the plan is followed; -1 for none. */
+static long rtasm_function(const rtasm_state *st, const char *s, size_t n)
+{
+    return st->plan.grouped ? strtab_find(&st->plan.fns, s, n) : -1;
+}
+
+/* The name s[0, n) as the output spells it: a function's of a group as its group's (a
+ * function is one per program, by its group), a converter's and a weak table's as it is
  * (a table is one per program, by its name), any other the text defines renamed. */
 static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t n,
                           const buf *entries, size_t count)
 {
+    long f = rtasm_function(st, s, n);
+    if (f >= 0)
+        return buf_adds(out, rtasm_group_name(&st->plan, f));
     if (strtab_find(&st->defined, s, n) < 0 || rtsplit_listed(entries, count, s, n) || rtasm_is_table(st, s, n))
         return buf_add(out, s, n);
     if (n > 2 && s[0] == '.' && s[1] == 'L')
         return buf_adds(out, ".Lqr_") < 0 ? -1 : buf_add(out, s + 2, n - 2);
     return buf_adds(out, "__qrintf_rt.") < 0 ? -1 : buf_add(out, s, n);
+}
+
+/* The token at line + k (k < n): *len bytes; returns 1 for a name, 0 for anything else
+ * (a number or a numeric label's reference such as 1b, never a name; a string literal;
+ * one other byte). */
+static int rtasm_token(const char *line, size_t n, size_t k, size_t *len)
+{
+    size_t l = rtasm_name(line + k, n - k);
+    if (l) {
+        *len = l;
+        return 1;
+    }
+    if (line[k] >= '0' && line[k] <= '9') {
+        for (l = 1; k + l < n && rtasm_is_char(line[k + l]); l++)
+            ;
+    } else if (line[k] == '"') {
+        for (l = 1; k + l < n && line[k + l] != '"'; l++)
+            if (line[k + l] == '\\' && k + l + 1 < n)
+                l++;
+        l += k + l < n;
+    } else {
+        l = 1;
+    }
+    *len = l;
+    return 0;
+}
+
+/* Text as a C string literal line. */
+static int rtasm_put_literal(buf *out, const char *text, size_t n)
+{
+    int r = buf_addc(out, '"');
+    for (size_t k = 0; k < n && !r; k++) {
+        char c = text[k];
+        r = c == '\\' || c == '"' || c == '?' ? buf_addc(out, '\\') : 0;
+        if (!r)
+            r = buf_addc(out, c);
+    }
+    return r ? r : buf_adds(out, "\\n\"\n");
 }
 
 /* One kept line, renamed, as a C string literal line. */
@@ -151,45 +311,426 @@ static int rtasm_put_line(buf *out, const rtasm_state *st, const char *line, siz
 {
     buf text = { NULL, 0, 0 };
     int r = 0;
-    for (size_t k = 0; k < n && !r;) {
-        size_t len = rtasm_name(line + k, n - k);
-        if (len) {
-            r = rtasm_put_name(&text, st, line + k, len, entries, count);
-            k += len;
-        } else if (line[k] >= '0' && line[k] <= '9') {
-            for (len = 1; k + len < n && rtasm_is_char(line[k + len]); len++)
-                ;  /* a number, or a numeric label's reference (1b): never a name */
-            r = buf_add(&text, line + k, len);
-            k += len;
-        } else if (line[k] == '"') {
-            for (len = 1; k + len < n && line[k + len] != '"'; len++)
-                if (line[k + len] == '\\' && k + len + 1 < n)
-                    len++;
-            len += k + len < n;
-            r = buf_add(&text, line + k, len);
-            k += len;
-        } else {
-            r = buf_addc(&text, line[k++]);
+    for (size_t k = 0, len; k < n && !r; k += len)
+        r = rtasm_token(line, n, k, &len) ? rtasm_put_name(&text, st, line + k, len, entries, count)
+                                          : buf_add(&text, line + k, len);
+    if (!r)
+        r = rtasm_put_literal(out, text.data, text.len);
+    buf_free(&text);
+    return r;
+}
+
+/* Where the label defined at the start of line[0, n) is (*k, *len), if one is. */
+static int rtasm_label(const char *line, size_t n, size_t *k, size_t *len)
+{
+    for (*k = 0; *k < n && (line[*k] == ' ' || line[*k] == '\t'); ++*k)
+        ;
+    *len = rtasm_name(line + *k, n - *k);
+    return *len && *k + *len < n && line[*k + *len] == ':';
+}
+
+/* The name that line[0, n) types as a function (.type NAME, @function or %function, a
+ * comment after it as clang writes one), if it does. */
+static int rtasm_typed_function(const char *line, size_t n, const char **name, size_t *len)
+{
+    const char *rest, *end = line + n;
+    if (!rtasm_directive(line, n, ".type", &rest))
+        return 0;
+    *name = rest;
+    *len = rtasm_name(rest, (size_t)(end - rest));
+    for (rest += *len; rest < end && (*rest == ',' || *rest == ' ' || *rest == '\t'); rest++)
+        ;
+    return *len && end - rest >= 9 && (*rest == '@' || *rest == '%') && !memcmp(rest + 1, "function", 8) &&
+           (end - rest == 9 || rest[9] == ' ' || rest[9] == '\t');
+}
+
+/* Splits the text into lines and learns the sections, the names typed as functions and
+ * the line that defines each name. Returns 0, or -1 when memory runs out. */
+static int rtasm_plan_lines(rtasm_state *st, const char *text, size_t len)
+{
+    static const char *const defs[] = { ".comm", ".lcomm", ".set", ".equ" };
+    rtasm_plan *p = &st->plan;
+    size_t cap = 0, seccap = 0, ndef = strtab_count(&st->defined);
+    long sec = -1;
+    int added;
+    p->def = malloc((ndef ? ndef : 1) * sizeof *p->def);
+    if (!p->def)
+        return -1;
+    for (size_t i = 0; i < ndef; i++)
+        p->def[i] = -1;
+    for (size_t at = 0, n; at < len; at += n + 1) {
+        const char *line = text + at, *nl = memchr(line, '\n', len - at), *name, *flags, *rest;
+        size_t nlen, flen, k;
+        int plain;
+        n = nl ? (size_t)(nl - line) : len - at;
+        if (p->nlines == cap) {
+            rtasm_line *more = buf_grow(p->lines, &cap, p->nlines + 1, sizeof *more);
+            if (!more)
+                return -1;
+            p->lines = more;
+        }
+        if (rtasm_switch_to(line, n, &name, &nlen, &flags, &flen, &plain)) {
+            sec = strtab_get(&p->secs, name, nlen, &added);
+            if (sec < 0)
+                return -1;
+            if (added) {
+                if ((size_t)sec == seccap) {
+                    rtasm_secinfo *more = buf_grow(p->sec, &seccap, (size_t)sec + 1, sizeof *more);
+                    if (!more)
+                        return -1;
+                    p->sec = more;
+                }
+                p->sec[sec] = (rtasm_secinfo){ -1, 0, 1, NULL, 0, nlen >= 5 && !memcmp(name, ".text", 5), name, nlen };
+            }
+            rtasm_secinfo *si = &p->sec[sec];
+            if (flags && !si->flags) {
+                si->flags = flags;
+                si->flen = flen;
+            }
+            si->foreign |= flags && memchr(flags, 'G', flen) != NULL;
+            si->plain &= plain;
+        }
+        p->lines[p->nlines++] = (rtasm_line){ at, n, sec };
+        if (rtasm_typed_function(line, n, &name, &nlen) && strtab_get(&p->typed, name, nlen, &added) < 0)
+            return -1;
+        long d = -1;
+        if (rtasm_label(line, n, &k, &nlen))
+            d = strtab_find(&st->defined, line + k, nlen);
+        for (size_t i = 0; i < sizeof defs / sizeof *defs && d < 0; i++)
+            if (rtasm_directive(line, n, defs[i], &rest))
+                d = strtab_find(&st->defined, rest, rtasm_name(rest, (size_t)(line + n - rest)));
+        if (d >= 0 && p->def[d] < 0)
+            p->def[d] = (long)p->nlines - 1;
+    }
+    return 0;
+}
+
+/* The section the name s[0, n) is defined in, -1 when the text defines it nowhere. */
+static long rtasm_home(const rtasm_state *st, const char *s, size_t n)
+{
+    long d = strtab_find(&st->defined, s, n);
+    return d < 0 || st->plan.def[d] < 0 ? -1 : st->plan.lines[st->plan.def[d]].sec;
+}
+
+/* The length of the prefix of a section's name, name[0, n), that makes it a part of a
+ * function's group, the function's name following: .text.F, its cold and hot parts
+ * (.text.unlikely.F ...), its read-only data (.rodata.F: jump tables, s390x's literal
+ * pools); 0 for none. text says that the part must be code. */
+static size_t rtasm_part(const char *name, size_t n, int text)
+{
+    static const char *const parts[] = { ".text.unlikely.", ".text.hot.", ".text.startup.", ".text.",
+                                         ".rodata." };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts - (size_t)text; i++)
+        if (n > strlen(parts[i]) && !memcmp(name, parts[i], strlen(parts[i])))
+            return strlen(parts[i]);
+    return 0;
+}
+
+/* Gives each section its function: a part (rtasm_part) joins the group of F, a name typed
+ * as a function and defined in a code part of its own name (.text.F, or .text.unlikely.F
+ * for a function the compiler deems cold). Returns 0, 1 when the text does not lend
+ * itself to groups (a group's section switched to in another form), -1 when memory runs
+ * out. */
+static int rtasm_plan_owners(rtasm_state *st)
+{
+    rtasm_plan *p = &st->plan;
+    size_t cap = 0;
+    int added;
+    for (long s = 0; s < (long)strtab_count(&p->secs); s++) {
+        rtasm_secinfo *si = &p->sec[s];
+        size_t pl = si->foreign ? 0 : rtasm_part(si->name, si->len, 0);
+        if (pl && strtab_find(&p->typed, si->name + pl, si->len - pl) >= 0) {
+            long home = rtasm_home(st, si->name + pl, si->len - pl);
+            const rtasm_secinfo *hi = home >= 0 ? &p->sec[home] : NULL;
+            size_t hl = hi ? rtasm_part(hi->name, hi->len, 1) : 0;
+            if (!hl || hi->len - hl != si->len - pl || memcmp(hi->name + hl, si->name + pl, si->len - pl))
+                continue;
+            si->owner = strtab_get(&p->fns, si->name + pl, si->len - pl, &added);
+            if (si->owner < 0)
+                return -1;
+            if (added) {
+                if ((size_t)si->owner == cap) {
+                    rtasm_fninfo *more = buf_grow(p->fn, &cap, (size_t)si->owner + 1, sizeof *more);
+                    if (!more)
+                        return -1;
+                    p->fn = more;
+                }
+                p->fn[si->owner] = (rtasm_fninfo){ si->name + pl, si->len - pl, 0, 0 };
+            }
+        }
+        if (si->owner >= 0 && (!si->plain || !si->flags))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether s[0, n) may be named from outside the group its definition is in: a group's
+ * function may (its name is global); a label of a group's code or data may not, being
+ * local to a copy the linker may drop. */
+static int rtasm_reachable(const rtasm_state *st, const char *s, size_t n)
+{
+    long home = rtasm_home(st, s, n);
+    return home < 0 || st->plan.sec[home].owner < 0 || strtab_find(&st->plan.fns, s, n) >= 0;
+}
+
+/* Checks the text outside the groups: no code there (every function has its group, or a
+ * group of its own as gcc's PIC thunks have), and nothing there names a group's label.
+ * Returns 0, or 1 when the plan cannot hold. */
+static int rtasm_plan_check(const rtasm_state *st, const char *text)
+{
+    const rtasm_plan *p = &st->plan;
+    for (size_t i = 0; i < p->nlines; i++) {
+        const rtasm_line *l = &p->lines[i];
+        const rtasm_secinfo *si = l->sec >= 0 ? &p->sec[l->sec] : NULL;
+        const char *line = text + l->at, *name;
+        size_t k, len;
+        if (si && si->owner >= 0)
+            continue;
+        if (rtasm_typed_function(line, l->n, &name, &len)) {
+            long home = rtasm_home(st, name, len);
+            if (home >= 0 && p->sec[home].owner < 0 && !p->sec[home].foreign)
+                return 1;
+        }
+        if ((!si || (si->text && !si->foreign)) && rtasm_label(line, l->n, &k, &len))
+            return 1;
+        for (k = 0; k < l->n; k += len)
+            if (rtasm_token(line, l->n, k, &len) && !rtasm_reachable(st, line + k, len))
+                return 1;
+    }
+    return 0;
+}
+
+/* Whether the section may be written: data a group could not share with another
+ * object's copy of it. */
+static int rtasm_writable(const rtasm_secinfo *si)
+{
+    static const char *const kinds[] = { ".data", ".bss", ".tdata", ".tbss" };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (si->len >= strlen(kinds[i]) && !memcmp(si->name, kinds[i], strlen(kinds[i])))
+            return 1;
+    return si->flags && memchr(si->flags, 'w', si->flen) != NULL;
+}
+
+/* Mixes into k what the read-only data defined at line d holds: its lines to the next
+ * section switch (which covers it, and perhaps more), without its labels' names and the
+ * .type and .size lines, which vary from compile to compile and change no byte. Returns
+ * 0, or 1 when the data names a label (a pointer, whose target would need its hash). */
+static int rtasm_plan_data(const rtasm_state *st, const char *text, size_t d, rtasm_hash *k)
+{
+    const rtasm_plan *p = &st->plan;
+    for (size_t i = d; i < p->nlines; i++) {
+        const char *line = text + p->lines[i].at, *rest;
+        size_t n = p->lines[i].n, at, len;
+        if (i > d && rtasm_switch(line, n))
+            break;
+        if (rtasm_directive(line, n, ".type", &rest) || rtasm_directive(line, n, ".size", &rest))
+            continue;
+        int label = rtasm_label(line, n, &at, &len);
+        for (size_t j = 0, tl; j < n; j += tl) {
+            int name = rtasm_token(line, n, j, &tl);
+            if (name && strtab_find(&st->defined, line + j, tl) >= 0 && !rtasm_is_table(st, line + j, tl)) {
+                if (!label || j != at)
+                    return 1;
+            } else {
+                rtasm_hash_mix(k, line + j, tl);
+            }
+        }
+        rtasm_hash_mix(k, "\n", 1);
+    }
+    return 0;
+}
+
+/* Mixes into k the name s[0, n) as function f's code names it: itself as itself; another
+ * function as its group's name; a name the text does not define (an instruction, a
+ * register, a symbol of the program's), a weak table (named by its content) and a thunk
+ * in a group of its own as they are; a label of f's own by its place among them; the
+ * read-only data it reads by what that holds. Returns 0, 1 when it names what the plan
+ * cannot vouch for (another group's label, data that may be written), -1. */
+static int rtasm_plan_mix_name(rtasm_state *st, const char *text, long f, const char *s, size_t n,
+                               rtasm_hash *k)
+{
+    rtasm_plan *p = &st->plan;
+    long g = strtab_find(&p->fns, s, n), home = rtasm_home(st, s, n);
+    int added;
+    if (g == f) {
+        rtasm_hash_mix(k, "\1", 1);
+    } else if (g >= 0) {
+        rtasm_hash_mix(k, rtasm_group_name(p, g), strlen(rtasm_group_name(p, g)) + 1);
+    } else if (strtab_find(&st->defined, s, n) < 0 || rtasm_is_table(st, s, n) ||
+               (home >= 0 && p->sec[home].foreign)) {
+        rtasm_hash_mix(k, s, n);
+    } else if (home >= 0 && p->sec[home].owner == f) {
+        char place[24];
+        long o = strtab_get(&p->locals, s, n, &added);
+        if (o < 0)
+            return -1;
+        rtasm_hash_mix(k, place, (size_t)sprintf(place, "\2%ld", o));
+    } else if (home < 0 || p->sec[home].owner >= 0 || p->sec[home].text || rtasm_writable(&p->sec[home])) {
+        return 1;
+    } else {
+        rtasm_hash_mix(k, "\3", 1);
+        return rtasm_plan_data(st, text, (size_t)p->def[strtab_find(&st->defined, s, n)], k);
+    }
+    return 0;
+}
+
+/* Whether the line gives a symbol's binding or visibility (.globl, .weak, .hidden ...),
+ * which says nothing of what code does (gcc declares the helpers it calls, __udivdi3, at
+ * the file's start; the compilers give a table's where the section before it ends). */
+static int rtasm_binding(const char *line, size_t n)
+{
+    static const char *const kinds[] = { ".globl", ".global", ".weak", ".hidden", ".protected", ".internal",
+                                         ".local" };
+    const char *rest;
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (rtasm_directive(line, n, kinds[i], &rest))
+            return 1;
+    return 0;
+}
+
+/* Whether a line of function f's group says nothing of what it does: a binding, a .type
+ * or .size of a name not f's own (a table's, given at the end of the section before it). */
+static int rtasm_hashless(const rtasm_state *st, long f, const char *line, size_t n)
+{
+    const char *rest;
+    if (rtasm_binding(line, n))
+        return 1;
+    if (!rtasm_directive(line, n, ".type", &rest) && !rtasm_directive(line, n, ".size", &rest))
+        return 0;
+    long home = rtasm_home(st, rest, rtasm_name(rest, (size_t)(line + n - rest)));
+    return home < 0 || st->plan.sec[home].owner != f;
+}
+
+/* Whether line i is in function f's group. */
+static int rtasm_in_group(const rtasm_plan *p, size_t i, long f)
+{
+    return p->lines[i].sec >= 0 && p->sec[p->lines[i].sec].owner == f;
+}
+
+/* Names function f's group: the functions it calls first, then f as F.HASH, the hash of
+ * its lines as they name things (rtasm_plan_mix_name), after the text's prelude. Two
+ * objects' groups of one name then hold the same code, calling the same functions and
+ * reading the same data, and the linker may keep either. Returns 0, 1 when the plan
+ * cannot hold (functions that call each other, a name it cannot vouch for), -1. */
+static int rtasm_plan_name(rtasm_state *st, const char *text, long f, const rtasm_hash *prelude)
+{
+    rtasm_plan *p = &st->plan;
+    rtasm_hash k = *prelude;
+    int r = 0;
+    if (p->fn[f].state)
+        return p->fn[f].state == 1;
+    p->fn[f].state = 1;
+    for (size_t i = 0; i < p->nlines && !r; i++) {
+        const char *line = text + p->lines[i].at;
+        if (!rtasm_in_group(p, i, f))
+            continue;
+        for (size_t j = 0, len; j < p->lines[i].n && !r; j += len) {
+            long g = rtasm_token(line, p->lines[i].n, j, &len) ? strtab_find(&p->fns, line + j, len) : -1;
+            if (g >= 0 && g != f)
+                r = rtasm_plan_name(st, text, g, prelude);
         }
     }
-    if (!r)
-        r = buf_addc(out, '"');
-    for (size_t k = 0; k < text.len && !r; k++) {
-        char c = text.data[k];
-        r = c == '\\' || c == '"' || c == '?' ? buf_addc(out, '\\') : 0;
-        if (!r)
-            r = buf_addc(out, c);
+    strtab_free(&p->locals);
+    memset(&p->locals, 0, sizeof p->locals);
+    for (size_t i = 0; i < p->nlines && !r; i++) {
+        const char *line = text + p->lines[i].at;
+        if (!rtasm_in_group(p, i, f) || rtasm_hashless(st, f, line, p->lines[i].n))
+            continue;
+        for (size_t j = 0, len; j < p->lines[i].n && !r; j += len)
+            if (rtasm_token(line, p->lines[i].n, j, &len))
+                r = rtasm_plan_mix_name(st, text, f, line + j, len, &k);
+            else
+                rtasm_hash_mix(&k, line + j, len);
+        rtasm_hash_mix(&k, "\n", 1);
     }
+    if (r)
+        return r;
+    p->fn[f].gn = p->gnames.len;
+    int added;
+    if (buf_add(&p->gnames, p->fn[f].name, p->fn[f].len) < 0 ||
+        buf_printf(&p->gnames, ".%016llx%016llx", (unsigned long long)k.h[0], (unsigned long long)k.h[1]) < 0 ||
+        buf_addc(&p->gnames, 0) < 0 ||
+        strtab_get(&p->gnamed, rtasm_group_name(p, f), strlen(rtasm_group_name(p, f)), &added) < 0)
+        return -1;
+    p->fn[f].state = 2;
+    return 0;
+}
+
+/* Plans a COMDAT group for each function of the text (rtasm_plan), the entries among
+ * them. Returns 0, 1 when the text does not lend itself to groups, -1. */
+static int rtasm_plan_make(rtasm_state *st, const char *text, size_t len, const buf *entries, size_t count)
+{
+    rtasm_plan *p = &st->plan;
+    rtasm_hash prelude;
+    int r = rtasm_plan_lines(st, text, len);
     if (!r)
-        r = buf_adds(out, "\\n\"\n");
-    buf_free(&text);
+        r = rtasm_plan_owners(st);
+    if (!r)
+        r = !strtab_count(&p->fns) || rtasm_plan_check(st, text);
+    const char *e = entries->data;
+    for (size_t i = 0; i < count && !r; i++, e += strlen(e) + 1)
+        r = strtab_find(&p->fns, e, strlen(e)) < 0;
+    rtasm_hash_init(&prelude); /* what stands outside the sections' code and data: .arch, .syntax */
+    for (size_t i = 0; i < p->nlines && !r; i++) {
+        const rtasm_line *l = &p->lines[i];
+        if ((l->sec < 0 || (p->sec[l->sec].text && p->sec[l->sec].owner < 0 && !p->sec[l->sec].foreign)) &&
+            !rtasm_file_line(text + l->at, l->n) && !rtasm_binding(text + l->at, l->n)) {
+            rtasm_hash_mix(&prelude, text + l->at, l->n);
+            rtasm_hash_mix(&prelude, "\n", 1);
+        }
+    }
+    for (long f = 0; f < (long)strtab_count(&p->fns) && !r; f++)
+        r = rtasm_plan_name(st, text, f, &prelude);
+    p->grouped = !r;
+    return r;
+}
+
+/* A line the plan changes, written to out: a switch to a group's section, with its
+ * flags, G and the group's name; a function's label, after the directives that make its
+ * group's name global and hidden. Returns 1 when the line is neither, out unchanged. */
+static int rtasm_put_planned(buf *out, const rtasm_state *st, const char *text, const rtasm_line *l,
+                             const buf *entries, size_t count)
+{
+    const rtasm_plan *p = &st->plan;
+    const char *line = text + l->at;
+    buf t = { NULL, 0, 0 };
+    size_t k, len;
+    long f;
+    int r = 1;
+    if (!p->grouped)
+        return 1;
+    if (rtasm_switch(line, l->n) && p->sec[l->sec].owner >= 0) {
+        const rtasm_secinfo *si = &p->sec[l->sec];
+        r = buf_printf(&t, "\t.section\t%.*s,\"%.*sG\",%%progbits,%s,comdat", (int)si->len, si->name,
+                       (int)si->flen, si->flags, rtasm_group_name(p, si->owner));
+        r = r ? r : rtasm_put_literal(out, t.data, t.len);
+    } else if (rtasm_label(line, l->n, &k, &len) && (f = rtasm_function(st, line + k, len)) >= 0) {
+        r = buf_printf(&t, "\t.globl\t%s", rtasm_group_name(p, f));
+        r = r ? r : rtasm_put_literal(out, t.data, t.len);
+        t.len = 0;
+        r = r ? r : buf_printf(&t, "\t.hidden\t%s", rtasm_group_name(p, f));
+        r = r ? r : rtasm_put_literal(out, t.data, t.len);
+        r = r ? r : rtasm_put_line(out, st, line, l->n, entries, count);
+    }
+    buf_free(&t);
     return r;
 }
 
 static void rtasm_free(rtasm_state *st)
 {
+    rtasm_plan *p = &st->plan;
     strtab_free(&st->defined);
     strtab_free(&st->globals);
+    free(p->lines);
+    strtab_free(&p->secs);
+    free(p->sec);
+    strtab_free(&p->fns);
+    free(p->fn);
+    free(p->def);
+    strtab_free(&p->typed);
+    strtab_free(&p->locals);
+    strtab_free(&p->gnamed);
+    buf_free(&p->gnames);
 }
 
 /* A weak table's own read-only section (the converters are compiled with -fdata-sections:
@@ -220,19 +761,11 @@ static int rtasm_put_group(buf *out, const rtasm_state *st, const char *line, si
     return r;
 }
 
-/* Whether the line switches sections. */
-static int rtasm_switch(const char *line, size_t n)
-{
-    const char *rest;
-    return rtasm_directive(line, n, ".section", &rest) || rtasm_directive(line, n, ".text", &rest) ||
-           rtasm_directive(line, n, ".data", &rest) || rtasm_directive(line, n, ".bss", &rest);
-}
-
 /* The check after the renaming, by plain search rather than by the renaming's own
  * reading of names (a '$' before one counts as a boundary here): every runtime name left
- * in text[0, n) is a converter the file calls or one the text defines under its own name
- * (a weak table); anything else would be a reference the assembler leaves for the
- * linker to fail on. */
+ * in text[0, n) is a converter the file calls, a group's name, or one the text defines
+ * under its own name (a weak table); anything else would be a reference the assembler
+ * leaves for the linker to fail on. */
 static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t n,
                                 const buf *entries, size_t count)
 {
@@ -244,7 +777,8 @@ static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t 
         while (k + len < n && rtasm_is_char(text[k + len]))
             len++;
         if (!(n - k >= sizeof renamed - 1 && !memcmp(text + k, renamed, sizeof renamed - 1)) &&
-            !rtsplit_listed(entries, count, text + k, len) && !rtasm_is_table(st, text + k, len))
+            !rtsplit_listed(entries, count, text + k, len) && !rtasm_is_table(st, text + k, len) &&
+            strtab_find(&st->plan.gnamed, text + k, len) < 0)
             return 0;
         k += len - 1;
     }
@@ -266,17 +800,20 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
     const char *e = entries->data;
     for (size_t i = 0; i < count && !r; i++, e += strlen(e) + 1) /* each defined, and local */
         r = strtab_find(&st.defined, e, strlen(e)) < 0 || strtab_find(&st.globals, e, strlen(e)) >= 0;
+    if (!r && rtasm_plan_make(&st, asm_text, len, entries, count) < 0)
+        r = -1;  /* 1: no groups, the text as before */
     if (!r)
         r = buf_adds(out, "\".pushsection .text\\n\"\n");
     sec = RTASM_KEEP;
-    for (at = 0; at < len && !r; at += n + 1) {
-        const char *nl = memchr(asm_text + at, '\n', len - at), *line = asm_text + at;
-        n = nl ? (size_t)(nl - asm_text) - at : len - at;
-        if (rtasm_switch(line, n))
-            r = rtasm_learn(&st, line, n, &sec);
-        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, n) &&
-            (r = rtasm_put_group(out, &st, line, n, entries, count)) == 1)
-            r = rtasm_put_line(out, &st, line, n, entries, count);
+    for (size_t i = 0; i < st.plan.nlines && !r; i++) {
+        const rtasm_line *l = &st.plan.lines[i];
+        const char *line = asm_text + l->at;
+        if (rtasm_switch(line, l->n))
+            r = rtasm_learn(&st, line, l->n, &sec);
+        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, l->n) &&
+            (r = rtasm_put_planned(out, &st, asm_text, l, entries, count)) == 1 &&
+            (r = rtasm_put_group(out, &st, line, l->n, entries, count)) == 1)
+            r = rtasm_put_line(out, &st, line, l->n, entries, count);
     }
     if (!r)
         r = buf_adds(out, "\".popsection\\n\"\n");
@@ -286,4 +823,24 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
     if (r)
         out->len = mark;
     return r;
+}
+
+int rtasm_group_of(const char *fitted, size_t len, const char *name, size_t n, size_t *at, size_t *glen)
+{
+    static const char globl[] = "\"\t.globl\t", end[] = "\\n\"";
+    const size_t hex = 32, whole = sizeof globl - 1 + n + 1 + hex + sizeof end - 1;
+    for (size_t k = 0; k + whole <= len; k++) {
+        const char *g = fitted + k + sizeof globl - 1, *h = g + n + 1;
+        size_t d = 0;
+        if (memcmp(fitted + k, globl, sizeof globl - 1) || memcmp(g, name, n) || g[n] != '.')
+            continue;
+        while (d < hex && ((h[d] >= '0' && h[d] <= '9') || (h[d] >= 'a' && h[d] <= 'f')))
+            d++;
+        if (d == hex && !memcmp(h + hex, end, sizeof end - 1)) {
+            *at = (size_t)(g - fitted);
+            *glen = n + 1 + hex;
+            return 1;
+        }
+    }
+    return 0;
 }

@@ -63,7 +63,9 @@ static int rtsplit_item(buf *out, const char *item, size_t n, int cxx, int conve
             r = buf_add(out, def + sizeof rtsplit_def - 1, (size_t)(attr_end - def) - (sizeof rtsplit_def - 1));
         if (!r)
             r = buf_add(out, attr_end, (size_t)(body - attr_end) - 1);
-        return r ? r : buf_adds(out, ";\n");
+        size_t len;
+        const char *name = rtsplit_name(attr_end + 1, &len);
+        return r ? r : buf_printf(out, " __asm__(\"%.*s\");\n", (int)len, name);
     }
     const char *table = rtsplit_find(item, n, rtsplit_table);
     while (table && table > item && table[-1] != '\n')

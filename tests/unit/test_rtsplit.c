@@ -41,7 +41,7 @@ START_TEST(a_converter_becomes_a_hidden_declaration_and_a_table_its_declaration_
                         "extern const char __qrintf_t[2] __attribute__((__visibility__(\"hidden\")));\n\n"
                         "extern __attribute__((__visibility__(\"hidden\"), __cold__))\n"
                         "char *__qrintf_conv(char *p,\n"
-                        "                    int v);\n\n"
+                        "                    int v) __asm__(\"__qrintf_conv\");\n\n"
                         "static __inline__ __attribute__((__always_inline__, __unused__))\n"
                         "char *__qrintf_small(char *p)\n{\n    return __qrintf_conv(p, 1);\n}\n\n");
     free(s);
@@ -92,7 +92,7 @@ START_TEST(the_real_runtime_splits_for_a_decimal_call)
     ck_assert_uint_gt(res.nentries, 0);
     ck_assert_int_eq(buf_addc(&res.rt_decls, 0), 0);
     ck_assert_int_eq(buf_addc(&res.rt_source, 0), 0);
-    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32k(char *p, int v);"));
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32k(char *p, int v) __asm__(\"__qrintf_i32k\");"));
     ck_assert_ptr_null(strstr(res.rt_decls.data, "char *__qrintf_i32k(char *p, int v)\n{"));
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
                                                       "char *__qrintf_i32k(char *p, int v)\n{"));
@@ -257,7 +257,7 @@ START_TEST(unoptimized_the_inline_layer_is_compiled_with_the_converters)
 {
     rew_result res;
     split_real("sprintf(b, \"%d\", v)", REW_GOAL_NONE, &res);
-    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32(char *p, int v, int slack);"));
+    ck_assert_ptr_nonnull(strstr(res.rt_decls.data, "char *__qrintf_i32(char *p, int v, int slack) __asm__(\"__qrintf_i32\");"));
     ck_assert_ptr_nonnull(strstr(res.rt_source.data, "static __attribute__((__used__, __unused__))\n"
                                                       "char *__qrintf_i32(char *p, int v, int slack)\n{"));
     ck_assert_ptr_null(strstr(res.rt_source.data, "__always_inline__"));
@@ -390,6 +390,170 @@ TABLE_START(text_it_cannot_vouch_for_is_not_used, unusable)
 }
 END_TEST
 
+/* Converters compiled each in a section of its own, as -ffunction-sections makes them:
+ * __qrintf_conv (the entry) calls __qrintf_help, has a cold part and a jump table of its
+ * own, and reads a constant; __qrintf_help reads a table. body is conv's first
+ * instruction, data the constant's, label a label's number, prelude what stands first. */
+static char *functions(const char *prelude, const char *body, const char *data, int label)
+{
+    buf b = { NULL, 0, 0 };
+    ck_assert_int_eq(buf_printf(&b,
+                                "\t.file\t\"/tmp/x%d/0-rt.c\"\n"
+                                "\t.text\n%s"
+                                "\t.section\t.text.__qrintf_help,\"ax\",@progbits\n"
+                                "\t.type\t__qrintf_help, @function\n"
+                                "__qrintf_help:\n"
+                                "\tleaq\t__qrintf_t(%%rip), %%rax\n"
+                                "\tret\n"
+                                "\t.size\t__qrintf_help, .-__qrintf_help\n"
+                                "\t.section\t.text.unlikely.__qrintf_conv,\"ax\",@progbits\n"
+                                "__qrintf_conv.cold:\n"
+                                "\tud2\n"
+                                "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n"
+                                "\t.type\t__qrintf_conv, @function # -- Begin function\n"
+                                "__qrintf_conv:\n"
+                                ".LFB%d:\n"
+                                "\t%s\n"
+                                "\tmovsd\t.LC%d(%%rip), %%xmm0\n"
+                                "\tjmp\t*.L%d(,%%rdi,8)\n"
+                                "\tcall\t__qrintf_help\n"
+                                "\tjmp\t__qrintf_conv.cold\n"
+                                "\t.section\t.rodata.__qrintf_conv,\"a\"\n"
+                                ".L%d:\n"
+                                "\t.quad\t.LFB%d\n"
+                                "\t.section\t.text.__qrintf_conv\n"
+                                "\t.size\t__qrintf_conv, .-__qrintf_conv\n"
+                                "\t.weak\t__qrintf_t\n"
+                                "\t.section\t.rodata.__qrintf_t,\"a\"\n"
+                                "__qrintf_t:\n"
+                                "\t.string\t\"t\"\n"
+                                "\t.section\t.rodata.cst8,\"aM\",@progbits,8\n"
+                                ".LC%d:\n"
+                                "\t%s\n",
+                                label, prelude, label, body, label, label, label, label, label, data),
+                     0);
+    ck_assert_int_eq(buf_addc(&b, 0), 0);
+    return b.data;
+}
+
+/* The name of the group that holds name in the fitted text s, "" for none. */
+static const char *group_of(const char *s, const char *name)
+{
+    static char gn[128];
+    size_t at, len;
+    if (!rtasm_group_of(s, strlen(s), name, strlen(name), &at, &len))
+        return "";
+    ck_assert_uint_lt(len, sizeof gn);
+    memcpy(gn, s + at, len);
+    gn[len] = 0;
+    return gn;
+}
+
+static char *fitted(const char *prelude, const char *body, const char *data, int label)
+{
+    char *text = functions(prelude, body, data, label), *s;
+    ck_assert_int_eq(fit(text, &s), 0);
+    free(text);
+    return s;
+}
+
+START_TEST(each_function_becomes_a_comdat_group_named_after_its_code)
+{
+    char *s = fitted("", "movl\t%edi, %eax", ".quad\t4607182418800017408", 3);
+    char conv[128], help[128], line[512];
+    strcpy(conv, group_of(s, "__qrintf_conv"));
+    strcpy(help, group_of(s, "__qrintf_help"));
+    ck_assert_uint_eq(strlen(conv), strlen("__qrintf_conv.") + 32);
+    ck_assert_uint_eq(strlen(help), strlen("__qrintf_help.") + 32);
+    /* the code, its cold part and its jump table in its group, each switch to them too */
+    sprintf(line, "\"\t.section\t.text.__qrintf_conv,\\\"axG\\\",%%progbits,%s,comdat\\n\"\n", conv);
+    ck_assert_ptr_nonnull(strstr(strstr(s, line) + 1, line));
+    sprintf(line, "\"\t.section\t.text.unlikely.__qrintf_conv,\\\"axG\\\",%%progbits,%s,comdat\\n\"\n", conv);
+    ck_assert_ptr_nonnull(strstr(s, line));
+    sprintf(line, "\"\t.section\t.rodata.__qrintf_conv,\\\"aG\\\",%%progbits,%s,comdat\\n\"\n", conv);
+    ck_assert_ptr_nonnull(strstr(s, line));
+    sprintf(line, "\"\t.globl\t%s\\n\"\n\"\t.hidden\t%s\\n\"\n\"%s:\\n\"\n", conv, conv, conv);
+    ck_assert_ptr_nonnull(strstr(s, line));
+    /* the call by the callee's group name, the cold part and the constant local */
+    sprintf(line, "\"\tcall\t%s\\n\"\n", help);
+    ck_assert_ptr_nonnull(strstr(s, line));
+    ck_assert_ptr_nonnull(strstr(s, "\"\tjmp\t__qrintf_rt.__qrintf_conv.cold\\n\"\n"));
+    ck_assert_ptr_nonnull(strstr(s, "\"\tmovsd\t.Lqr_C3(%rip), %xmm0\\n\"\n"));
+    ck_assert_ptr_nonnull(strstr(s, "\"\t.section\t.rodata.cst8,\\\"aM\\\",@progbits,8\\n\"\n"));
+    /* the converter's own name is gone: the unit calls the group's */
+    ck_assert_ptr_null(strstr(s, "\"__qrintf_conv:"));
+    free(s);
+}
+END_TEST
+
+/* Two compiles of the same code name their groups alike, whatever their labels' numbers
+ * and what else they hold; code that differs, reads other data or calls a function that
+ * differs names another. */
+START_TEST(the_same_code_has_one_group_name_and_other_code_another)
+{
+    static const char body[] = "movl\t%edi, %eax", data[] = ".quad\t4607182418800017408";
+    char *a = fitted("", body, data, 3);
+    char conv[128], help[128];
+    strcpy(conv, group_of(a, "__qrintf_conv"));
+    strcpy(help, group_of(a, "__qrintf_help"));
+    char *b = fitted("\t.globl\t__udivdi3\n", body, data, 7);
+    ck_assert_str_eq(group_of(b, "__qrintf_conv"), conv);
+    ck_assert_str_eq(group_of(b, "__qrintf_help"), help);
+    char *c = fitted("", "movl\t%esi, %eax", data, 3);
+    ck_assert_str_ne(group_of(c, "__qrintf_conv"), conv);
+    ck_assert_str_eq(group_of(c, "__qrintf_help"), help);
+    char *d = fitted("", body, ".quad\t4611686018427387904", 3);
+    ck_assert_str_ne(group_of(d, "__qrintf_conv"), conv);
+    char *e = fitted("\t.syntax unified\n", body, data, 3);
+    ck_assert_str_ne(group_of(e, "__qrintf_conv"), conv);
+    ck_assert_str_ne(group_of(e, "__qrintf_help"), help);
+    free(a);
+    free(b);
+    free(c);
+    free(d);
+    free(e);
+}
+END_TEST
+
+/* Text whose functions cannot each stand alone keeps them local, the converter its name. */
+static const char *const ungrouped[] = {
+    /* functions that call each other */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, @function\n__qrintf_conv:\n"
+    "\tcall\t__qrintf_b\n\t.section\t.text.__qrintf_b,\"ax\",@progbits\n\t.type\t__qrintf_b, @function\n"
+    "__qrintf_b:\n\tcall\t__qrintf_conv\n",
+    /* data that may be written */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, @function\n__qrintf_conv:\n"
+    "\tmovsd\ttiny.0(%rip), %xmm0\n\t.section\t.data.tiny.0,\"aw\"\ntiny.0:\n\t.quad\t1\n",
+    /* another group's label */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, @function\n__qrintf_conv:\n"
+    "\tjmp\t.L5\n\t.section\t.text.__qrintf_b,\"ax\",@progbits\n\t.type\t__qrintf_b, @function\n"
+    "__qrintf_b:\n.L5:\n\tret\n",
+    /* data that points at a label */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, @function\n__qrintf_conv:\n"
+    "\tmovq\tptrs(%rip), %rax\n\t.section\t.rodata.ptrs,\"a\"\nptrs:\n\t.quad\t.LC0\n"
+    "\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n.LC0:\n\t.string\t\"x\"\n",
+    /* a function outside a section of its own */
+    "\t.text\n\t.type\t__qrintf_b, @function\n__qrintf_b:\n\tret\n"
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, @function\n__qrintf_conv:\n"
+    "\tret\n",
+    /* a group's section switched to in a form that cannot be given its group */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits,unique,1\n\t.type\t__qrintf_conv, @function\n"
+    "__qrintf_conv:\n\tret\n",
+    /* a converter not typed as a function */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n__qrintf_conv:\n\tret\n",
+};
+
+TABLE_START(text_whose_functions_cannot_stand_alone_keeps_them_local, ungrouped)
+{
+    char *s;
+    ck_assert_int_eq(fit(ungrouped[_i], &s), 0);
+    ck_assert_ptr_null(strstr(s, "comdat"));
+    ck_assert_ptr_nonnull(strstr(s, "\"__qrintf_conv:\\n\"\n"));
+    ck_assert_str_eq(group_of(s, "__qrintf_conv"), "");
+    free(s);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
@@ -409,6 +573,9 @@ int main(void)
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
         UNIT(a_weak_table_s_own_section_becomes_a_comdat_group_of_its_name),
         UNIT_TABLE(text_it_cannot_vouch_for_is_not_used),
+        UNIT(each_function_becomes_a_comdat_group_named_after_its_code),
+        UNIT(the_same_code_has_one_group_name_and_other_code_another),
+        UNIT_TABLE(text_whose_functions_cannot_stand_alone_keeps_them_local),
     };
     return UNIT_MAIN("rtsplit", tests);
 }
