@@ -18,7 +18,7 @@
  *
  * When the functions were compiled each in a section of its own (-ffunction-sections),
  * each function, with its cold part and its own read-only data (.rodata.F), becomes a
- * COMDAT group named F.HASH, global and hidden, where HASH (32 hexadecimal digits) is
+ * COMDAT group named F.HASH, weak and hidden, where HASH (32 hexadecimal digits) is
  * that of its code, of the groups it calls and of the read-only data it reads: objects
  * that carry the same function share one copy of it in the program, and two functions of
  * one name do the same. The translation unit must then call an entry by its group's name

@@ -687,7 +687,9 @@ static int rtasm_plan_make(rtasm_state *st, const char *text, size_t len, const 
 
 /* A line the plan changes, written to out: a switch to a group's section, with its
  * flags, G and the group's name; a function's label, after the directives that make its
- * group's name global and hidden. Returns 1 when the line is neither, out unchanged. */
+ * group's name weak and hidden (weak, as a C++ inline function's: where a partial link
+ * dissolves the groups, ld -r --force-group-allocation, the copies do not clash).
+ * Returns 1 when the line is neither, out unchanged. */
 static int rtasm_put_planned(buf *out, const rtasm_state *st, const char *text, const rtasm_line *l,
                              const buf *entries, size_t count)
 {
@@ -705,7 +707,7 @@ static int rtasm_put_planned(buf *out, const rtasm_state *st, const char *text, 
                        (int)si->flen, si->flags, rtasm_group_name(p, si->owner));
         r = r ? r : rtasm_put_literal(out, t.data, t.len);
     } else if (rtasm_label(line, l->n, &k, &len) && (f = rtasm_function(st, line + k, len)) >= 0) {
-        r = buf_printf(&t, "\t.globl\t%s", rtasm_group_name(p, f));
+        r = buf_printf(&t, "\t.weak\t%s", rtasm_group_name(p, f));
         r = r ? r : rtasm_put_literal(out, t.data, t.len);
         t.len = 0;
         r = r ? r : buf_printf(&t, "\t.hidden\t%s", rtasm_group_name(p, f));
@@ -827,12 +829,12 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
 
 int rtasm_group_of(const char *fitted, size_t len, const char *name, size_t n, size_t *at, size_t *glen)
 {
-    static const char globl[] = "\"\t.globl\t", end[] = "\\n\"";
-    const size_t hex = 32, whole = sizeof globl - 1 + n + 1 + hex + sizeof end - 1;
+    static const char weak[] = "\"\t.weak\t", end[] = "\\n\"";
+    const size_t hex = 32, whole = sizeof weak - 1 + n + 1 + hex + sizeof end - 1;
     for (size_t k = 0; k + whole <= len; k++) {
-        const char *g = fitted + k + sizeof globl - 1, *h = g + n + 1;
+        const char *g = fitted + k + sizeof weak - 1, *h = g + n + 1;
         size_t d = 0;
-        if (memcmp(fitted + k, globl, sizeof globl - 1) || memcmp(g, name, n) || g[n] != '.')
+        if (memcmp(fitted + k, weak, sizeof weak - 1) || memcmp(g, name, n) || g[n] != '.')
             continue;
         while (d < hex && ((h[d] >= '0' && h[d] <= '9') || (h[d] >= 'a' && h[d] <= 'f')))
             d++;

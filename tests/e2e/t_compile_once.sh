@@ -63,7 +63,8 @@ done
 # the converters come compiled, and at -Os, where they stay C and the tables alone do.
 # At -O2 each compiled converter is a group of its own too, named after its code: the
 # files' converters differ as their formats do, and the program holds one copy of each
-# converter's code (__qrintf_i32k, which all three use alike, was there three times).
+# converter's code (__qrintf_i32k, which all three use alike, was there three times); a
+# group is weak, so that a partial link that dissolves groups leaves no clashing copies.
 printf '#include <stdio.h>\nint f1(char *b, double x, int i) { return sprintf(b, "%%.3g %%d", x, i + 1); }\n' >t1.c
 printf '#include <stdio.h>\nint f2(char *b, double x, int i) { return sprintf(b, "%%d %%.3g|%%-5d", i + 2, x, i); }\n' >t2.c
 printf '#include <stdio.h>\nint f3(char *b, double x, int i) { return sprintf(b, "%%d %%s", i + 3, x > 0 ? "y" : "n"); }\n' >t3.c
@@ -81,7 +82,7 @@ for cc in "gcc -O2" "clang -O2" "gcc -Os" "clang -Os"; do
             fail "$cc: t$k.o defines the tables '$(echo $tables)' in the groups '$(echo $groups)'"
         case $cc in
         *-O2)
-            conv=$(nm t$k.o | awk '$2 == "T" && $3 ~ /^__qrintf_/ { print $3 }' | sort)
+            conv=$(nm t$k.o | awk '$2 == "W" && $3 ~ /^__qrintf_/ { print $3 }' | sort)
             [ -n "$conv" ] && [ "$conv" = "$(echo "$groups" | grep '\.[0-9a-f]\{32\}$')" ] ||
                 fail "$cc: t$k.o defines the converters '$(echo $conv)' in the groups '$(echo $groups)'"
             ;;
@@ -93,13 +94,17 @@ for cc in "gcc -O2" "clang -O2" "gcc -Os" "clang -Os"; do
     [ "$copies" = 1 ] || fail "$cc: the program holds $copies copies of the decimal table"
     case $cc in
     *-O2)
-        [ "$(nm t1.o t2.o t3.o | grep -c ' T __qrintf_i32k\.')" = 3 ] ||
+        [ "$(nm t1.o t2.o t3.o | grep -c ' W __qrintf_i32k\.')" = 3 ] ||
             fail "$cc: not every object has __qrintf_i32k"
-        kept=$(nm tables | sed -n 's/^[0-9a-f]* [tT] \(__qrintf_.*\.[0-9a-f]\{32\}\)$/\1/p' | sort)
-        made=$(nm t1.o t2.o t3.o | sed -n 's/^[0-9a-f]* T \(__qrintf_.*\.[0-9a-f]\{32\}\)$/\1/p' | sort -u)
+        kept=$(nm tables | sed -n 's/^[0-9a-f]* [tTwW] \(__qrintf_.*\.[0-9a-f]\{32\}\)$/\1/p' | sort)
+        made=$(nm t1.o t2.o t3.o | sed -n 's/^[0-9a-f]* W \(__qrintf_.*\.[0-9a-f]\{32\}\)$/\1/p' | sort -u)
         [ -n "$kept" ] && [ "$kept" = "$made" ] ||
             fail "$cc: the program holds the converters '$(echo $kept)', the objects '$(echo $made)'"
         [ "$(nm tables | grep -c ' __qrintf_i32k\.')" = 1 ] || fail "$cc: the program holds no or several __qrintf_i32k"
+        # a partial link that dissolves the groups leaves weak definitions, which do not clash
+        ld -r --force-group-allocation t1.o -o t1r.o || fail "$cc: ld -r --force-group-allocation failed"
+        $cc tm.c t1r.o t2.o t3.o -o partial && ./partial ||
+            fail "$cc: the program of a partial link and two files does not link or run"
         ;;
     esac
 done
