@@ -511,10 +511,25 @@ static int rtasm_writable(const rtasm_secinfo *si)
     return si->flags && memchr(si->flags, 'w', si->flen) != NULL;
 }
 
+/* Whether the line gives a symbol's binding or visibility (.globl, .weak, .hidden ...),
+ * which says nothing of what code does (gcc declares the helpers it calls, __udivdi3, at
+ * the file's start; the compilers give a table's where the section before it ends). */
+static int rtasm_binding(const char *line, size_t n)
+{
+    static const char *const kinds[] = { ".globl", ".global", ".weak", ".hidden", ".protected", ".internal",
+                                         ".local" };
+    const char *rest;
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (rtasm_directive(line, n, kinds[i], &rest))
+            return 1;
+    return 0;
+}
+
 /* Mixes into k what the read-only data defined at line d holds: its lines to the next
- * section switch (which covers it, and perhaps more), without its labels' names and the
- * .type and .size lines, which vary from compile to compile and change no byte. Returns
- * 0, or 1 when the data names a label (a pointer, whose target would need its hash). */
+ * section switch (which covers it, and perhaps more), without its labels' names, the
+ * .type and .size lines and the bindings (rtasm_binding: a table's, when the table comes
+ * next), which vary from compile to compile and change no byte. Returns 0, or 1 when the
+ * data names a label (a pointer, whose target would need its hash). */
 static int rtasm_plan_data(const rtasm_state *st, const char *text, size_t d, rtasm_hash *k)
 {
     const rtasm_plan *p = &st->plan;
@@ -523,7 +538,8 @@ static int rtasm_plan_data(const rtasm_state *st, const char *text, size_t d, rt
         size_t n = p->lines[i].n, at, len;
         if (i > d && rtasm_switch(line, n))
             break;
-        if (rtasm_directive(line, n, ".type", &rest) || rtasm_directive(line, n, ".size", &rest))
+        if (rtasm_directive(line, n, ".type", &rest) || rtasm_directive(line, n, ".size", &rest) ||
+            rtasm_binding(line, n))
             continue;
         int label = rtasm_label(line, n, &at, &len);
         for (size_t j = 0, tl; j < n; j += tl) {
@@ -571,20 +587,6 @@ static int rtasm_plan_mix_name(rtasm_state *st, const char *text, long f, const 
         rtasm_hash_mix(k, "\3", 1);
         return rtasm_plan_data(st, text, (size_t)p->def[strtab_find(&st->defined, s, n)], k);
     }
-    return 0;
-}
-
-/* Whether the line gives a symbol's binding or visibility (.globl, .weak, .hidden ...),
- * which says nothing of what code does (gcc declares the helpers it calls, __udivdi3, at
- * the file's start; the compilers give a table's where the section before it ends). */
-static int rtasm_binding(const char *line, size_t n)
-{
-    static const char *const kinds[] = { ".globl", ".global", ".weak", ".hidden", ".protected", ".internal",
-                                         ".local" };
-    const char *rest;
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-        if (rtasm_directive(line, n, kinds[i], &rest))
-            return 1;
     return 0;
 }
 
