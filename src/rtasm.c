@@ -527,9 +527,10 @@ static int rtasm_binding(const char *line, size_t n)
 
 /* Mixes into k what the read-only data defined at line d holds: its lines to the next
  * section switch (which covers it, and perhaps more), without its labels' names, the
- * .type and .size lines and the bindings (rtasm_binding: a table's, when the table comes
- * next), which vary from compile to compile and change no byte. Returns 0, or 1 when the
- * data names a label (a pointer, whose target would need its hash). */
+ * .type and .size lines, the bindings (rtasm_binding: a table's, when the table comes
+ * next) and the lines that describe the file (.ident, when the data comes last), which
+ * vary from compile to compile and change no byte. Returns 0, or 1 when the data names a
+ * label (a pointer, whose target would need its hash). */
 static int rtasm_plan_data(const rtasm_state *st, const char *text, size_t d, rtasm_hash *k)
 {
     const rtasm_plan *p = &st->plan;
@@ -539,7 +540,7 @@ static int rtasm_plan_data(const rtasm_state *st, const char *text, size_t d, rt
         if (i > d && rtasm_switch(line, n))
             break;
         if (rtasm_directive(line, n, ".type", &rest) || rtasm_directive(line, n, ".size", &rest) ||
-            rtasm_binding(line, n))
+            rtasm_binding(line, n) || rtasm_file_line(line, n))
             continue;
         int label = rtasm_label(line, n, &at, &len);
         for (size_t j = 0, tl; j < n; j += tl) {
@@ -590,12 +591,13 @@ static int rtasm_plan_mix_name(rtasm_state *st, const char *text, long f, const 
     return 0;
 }
 
-/* Whether a line of function f's group says nothing of what it does: a binding, a .type
- * or .size of a name not f's own (a table's, given at the end of the section before it). */
+/* Whether a line of function f's group says nothing of what it does: a binding, a line
+ * that describes the file (.ident, when f comes last), a .type or .size of a name not f's
+ * own (a table's, given at the end of the section before it). */
 static int rtasm_hashless(const rtasm_state *st, long f, const char *line, size_t n)
 {
     const char *rest;
-    if (rtasm_binding(line, n))
+    if (rtasm_binding(line, n) || rtasm_file_line(line, n))
         return 1;
     if (!rtasm_directive(line, n, ".type", &rest) && !rtasm_directive(line, n, ".size", &rest))
         return 0;
