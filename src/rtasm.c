@@ -190,6 +190,20 @@ static int rtasm_note(strtab *t, const char *s, size_t n)
     return strtab_get(t, s, n, &added) < 0 ? -1 : 0;
 }
 
+/* Whether line[0, n) gives a name a value (NAME = EXPR, as ARM's section anchors are
+ * made: .LANCHOR0 = . + 0): a definition, renamed as any other, but one whose data the
+ * plan's hash cannot follow. */
+static int rtasm_assigns(const char *line, size_t n)
+{
+    size_t k, len;
+    for (k = 0; k < n && (line[k] == ' ' || line[k] == '\t'); k++)
+        ;
+    len = rtasm_name(line + k, n - k);
+    for (k += len; len && k < n && (line[k] == ' ' || line[k] == '\t'); k++)
+        ;
+    return len && k < n && line[k] == '=' && (k + 1 == n || line[k + 1] != '=');
+}
+
 /* One line of the first pass: its section switch, the names it defines or makes
  * global. *sec is the section the line is in, updated by a switch. Returns 0, 1 for
  * what this cannot vouch for, -1 when memory runs out. */
@@ -215,7 +229,7 @@ static int rtasm_learn(rtasm_state *st, const char *line, size_t n, rtasm_sec *s
     for (k = 0; k < n && (line[k] == ' ' || line[k] == '\t'); k++)
         ;
     len = rtasm_name(line + k, n - k);
-    if (len && k + len < n && line[k + len] == ':')
+    if (len && ((k + len < n && line[k + len] == ':') || rtasm_assigns(line, n)))
         return rtasm_note(&st->defined, line + k, len);
     return 0;
 }
@@ -474,7 +488,8 @@ static int rtasm_reachable(const rtasm_state *st, const char *s, size_t n)
 }
 
 /* Checks the text outside the groups: no code there (every function has its group, or a
- * group of its own as gcc's PIC thunks have), and nothing there names a group's label.
+ * group of its own as gcc's PIC thunks have), and nothing there names a group's label;
+ * and no name given a value anywhere, whose references the hash could not follow.
  * Returns 0, or 1 when the plan cannot hold. */
 static int rtasm_plan_check(const rtasm_state *st, const char *text)
 {
@@ -484,6 +499,8 @@ static int rtasm_plan_check(const rtasm_state *st, const char *text)
         const rtasm_secinfo *si = l->sec >= 0 ? &p->sec[l->sec] : NULL;
         const char *line = text + l->at, *name;
         size_t k, len;
+        if (rtasm_assigns(line, l->n))
+            return 1;
         if (si && si->owner >= 0)
             continue;
         if (rtasm_typed_function(line, l->n, &name, &len)) {

@@ -340,6 +340,18 @@ START_TEST(a_quoted_section_name_is_read_as_clang_writes_it)
 }
 END_TEST
 
+START_TEST(a_name_given_a_value_is_renamed_as_a_label_is)
+{
+    char *s;
+    ck_assert_int_eq(fit("__qrintf_conv:\n\tldr\tr3, .L4\n.L4:\n\t.word\t.LANCHOR0\n"
+                         "\t.section\t.rodata.p10,\"a\"\n.LANCHOR0 = . + 0\n\t.word\t10\n",
+                         &s), 0);
+    ck_assert_ptr_nonnull(strstr(s, "\"\t.word\t.Lqr_ANCHOR0\\n\"\n"));
+    ck_assert_ptr_nonnull(strstr(s, "\".Lqr_ANCHOR0 = . + 0\\n\"\n"));
+    free(s);
+}
+END_TEST
+
 START_TEST(a_weak_table_s_own_section_becomes_a_comdat_group_of_its_name)
 {
     char *s;
@@ -542,6 +554,10 @@ static const char *const ungrouped[] = {
     "__qrintf_conv:\n\tret\n",
     /* a converter not typed as a function */
     "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n__qrintf_conv:\n\tret\n",
+    /* a name given a value (a section anchor), which the hash could not follow */
+    "\t.section\t.text.__qrintf_conv,\"ax\",@progbits\n\t.type\t__qrintf_conv, %function\n__qrintf_conv:\n"
+    "\tldr\tr3, .L4\n.L4:\n\t.word\t.LANCHOR0\n\t.section\t.rodata.p10,\"a\"\n.LANCHOR0 = . + 0\n"
+    "\t.word\t10\n",
 };
 
 TABLE_START(text_whose_functions_cannot_stand_alone_keeps_them_local, ungrouped)
@@ -572,6 +588,7 @@ int main(void)
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
+        UNIT(a_name_given_a_value_is_renamed_as_a_label_is),
         UNIT(a_weak_table_s_own_section_becomes_a_comdat_group_of_its_name),
         UNIT_TABLE(text_it_cannot_vouch_for_is_not_used),
         UNIT(each_function_becomes_a_comdat_group_named_after_its_code),
