@@ -24,7 +24,8 @@
  * one name do the same. The translation unit must then call an entry by its group's name
  * (rtasm_group_of). When the text does not lend itself to groups (a function outside
  * its own section, functions that call each other, code that reads writable data or
- * another group's labels), the functions stay local, the entries keep their names.
+ * another group's labels, a name given a value), the functions stay local, the entries
+ * keep their names.
  *
  * Every other symbol the text defines is renamed into names no compiler makes (local
  * labels .Lqr_..., others __qrintf_rt. + name); lines that describe the file rather than

@@ -121,7 +121,7 @@ static int rtasm_switch(const char *line, size_t n)
     return rtasm_switch_to(line, n, &name, &len, &flags, &flen, &plain);
 }
 
-/* The 128-bit hash of rtasm.h. */
+/* rtasm_hash (rtasm.h). */
 void rtasm_hash_init(rtasm_hash *k)
 {
     k->h[0] = 14695981039346656037u;
