@@ -2,7 +2,6 @@
  * named after a hash of what decides its bytes: the compiler's files, the options that
  * shape code, and the converters' C source; it holds their assembly as rtasm_fit made
  * it, or nothing when that assembly could not be used (so that it is not tried again). */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
