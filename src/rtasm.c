@@ -706,26 +706,44 @@ static int rtasm_plan_make(rtasm_state *st, const char *text, size_t len, const 
     return r;
 }
 
-/* A line the plan changes, written to out: a switch to a group's section, with its
+/* The COMDAT group a section goes into, *len bytes at the result; NULL for none: a
+ * function's part, that function's group, when the plan is followed; a weak table's own
+ * section (.rodata.NAME, as -fdata-sections makes it), a group of the table's name, so
+ * that the linker keeps one copy of the table in a program, where with the section alone
+ * every object's copy stayed (the name resolved to one, the bytes of the others unused). */
+static const char *rtasm_sec_group(const rtasm_state *st, const rtasm_secinfo *si, size_t *len)
+{
+    static const char ro[] = ".rodata.";
+    if (st->plan.grouped && si->owner >= 0) {
+        const char *gn = rtasm_group_name(&st->plan, si->owner);
+        *len = strlen(gn);
+        return gn;
+    }
+    *len = si->len - (sizeof ro - 1);
+    return si->len > sizeof ro - 1 && !memcmp(si->name, ro, sizeof ro - 1) && si->flags && si->plain &&
+                   rtasm_is_table(st, si->name + sizeof ro - 1, *len)
+               ? si->name + sizeof ro - 1
+               : NULL;
+}
+
+/* A line the groups change, written to out: a switch to a group's section, with its
  * flags, G and the group's name; a function's label, after the directives that make its
  * group's name weak and hidden (weak, as a C++ inline function's: where a partial link
  * dissolves the groups, ld -r --force-group-allocation, the copies do not clash).
  * Returns 1 when the line is neither, out unchanged. */
-static int rtasm_put_planned(buf *out, const rtasm_state *st, const char *text, const rtasm_line *l,
+static int rtasm_put_grouped(buf *out, const rtasm_state *st, const char *text, const rtasm_line *l,
                              const buf *entries, size_t count)
 {
     const rtasm_plan *p = &st->plan;
-    const char *line = text + l->at;
+    const char *line = text + l->at, *group;
     buf t = { NULL, 0, 0 };
     size_t k, len;
     long f;
     int r = 1;
-    if (!p->grouped)
-        return 1;
-    if (rtasm_switch(line, l->n) && p->sec[l->sec].owner >= 0) {
+    if (rtasm_switch(line, l->n) && (group = rtasm_sec_group(st, &p->sec[l->sec], &len)) != NULL) {
         const rtasm_secinfo *si = &p->sec[l->sec];
-        r = buf_printf(&t, "\t.section\t%.*s,\"%.*sG\",%%progbits,%s,comdat", (int)si->len, si->name,
-                       (int)si->flen, si->flags, rtasm_group_name(p, si->owner));
+        r = buf_printf(&t, "\t.section\t%.*s,\"%.*sG\",%%progbits,%.*s,comdat", (int)si->len, si->name,
+                       (int)si->flen, si->flags, (int)len, group);
         r = r ? r : rtasm_put_literal(out, t.data, t.len);
     } else if (rtasm_label(line, l->n, &k, &len) && (f = rtasm_function(st, line + k, len)) >= 0) {
         r = buf_printf(&t, "\t.weak\t%s", rtasm_group_name(p, f));
@@ -754,34 +772,6 @@ static void rtasm_free(rtasm_state *st)
     strtab_free(&p->locals);
     strtab_free(&p->gnamed);
     buf_free(&p->gnames);
-}
-
-/* A weak table's own read-only section (the converters are compiled with -fdata-sections:
- * .section .rodata.NAME,...) as a COMDAT group of the table's name, written to out: the
- * linker then keeps one copy of the table in a program, where with the section alone
- * every object's copy stayed (the name resolved to one, the bytes of the others unused).
- * Returns 1 when the line is not such a switch, out unchanged. */
-static int rtasm_put_group(buf *out, const rtasm_state *st, const char *line, size_t n,
-                           const buf *entries, size_t count)
-{
-    static const char ro[] = ".rodata.";
-    const char *rest;
-    if (!rtasm_directive(line, n, ".section", &rest) || (size_t)(line + n - rest) < sizeof ro ||
-        memcmp(rest, ro, sizeof ro - 1))
-        return 1;
-    const char *name = rest + sizeof ro - 1;
-    size_t len = rtasm_name(name, (size_t)(line + n - name));
-    if (!rtasm_is_table(st, name, len) || (name + len < line + n && name[len] != ','))
-        return 1;
-    buf text = { NULL, 0, 0 };
-    int r = buf_adds(&text, "\t.section\t.rodata.");
-    r = r ? r : buf_add(&text, name, len);
-    r = r ? r : buf_adds(&text, ",\"aG\",%progbits,");
-    r = r ? r : buf_add(&text, name, len);
-    r = r ? r : buf_adds(&text, ",comdat");
-    r = r ? r : rtasm_put_line(out, st, text.data, text.len, entries, count);
-    buf_free(&text);
-    return r;
 }
 
 /* The check after the renaming, by plain search rather than by the renaming's own
@@ -827,15 +817,11 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
         r = -1;  /* 1: no groups, the text as before */
     if (!r)
         r = buf_adds(out, "\".pushsection .text\\n\"\n");
-    sec = RTASM_KEEP;
     for (size_t i = 0; i < st.plan.nlines && !r; i++) {
         const rtasm_line *l = &st.plan.lines[i];
         const char *line = asm_text + l->at;
-        if (rtasm_switch(line, l->n))
-            r = rtasm_learn(&st, line, l->n, &sec);
-        if (!r && sec == RTASM_KEEP && !rtasm_file_line(line, l->n) &&
-            (r = rtasm_put_planned(out, &st, asm_text, l, entries, count)) == 1 &&
-            (r = rtasm_put_group(out, &st, line, l->n, entries, count)) == 1)
+        if ((l->sec < 0 || rtasm_section(st.plan.sec[l->sec].name, st.plan.sec[l->sec].len) == RTASM_KEEP) &&
+            !rtasm_file_line(line, l->n) && (r = rtasm_put_grouped(out, &st, asm_text, l, entries, count)) == 1)
             r = rtasm_put_line(out, &st, line, l->n, entries, count);
     }
     if (!r)
