@@ -18,11 +18,14 @@ char *drv_rtcache_dir(void);
 /* When res holds converters (rew_options.split) and the command compiles to code that
  * the assembly can join: makes res->text carry their compiled form in place of their C,
  * compiling them first when the cache has not got them (temp files under tmpdir, named
- * after n). Returns 1 when the text changed: the text with the converters' C is then in
- * *c_text and the cache entry's path in *entry (malloc'd), for the caller to go back to
- * and remove, should the text not compile. Returns 0 when the text stays as it is (no
- * cache, an option that rules it out, a compile that failed), -1 when memory runs out. */
+ * after n), and then the same for the generated functions that may come compiled
+ * (rew_result.fn_at), by a second compile and entry of their own. Returns 1 when the
+ * text changed: the text with all of that as C is then in *c_text and the cache
+ * entries' paths in entry[0] and, for the generated functions, entry[1] (malloc'd, or
+ * NULL), for the caller to go back to and remove, should the text not compile. Returns
+ * 0 when the text stays as it is (no cache, an option that rules it out, a compile that
+ * failed), -1 when memory runs out. */
 int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, const char *tmpdir,
-                     size_t n, rew_result *res, buf *c_text, char **entry);
+                     size_t n, rew_result *res, buf *c_text, char *entry[2]);
 
 #endif

@@ -34,9 +34,16 @@
  * of the table's name, so that a program keeps one copy; the whole is wrapped in
  * .pushsection/.popsection. Returns 0; 1 when the text holds what this cannot vouch for
  * (a section other than code or data, .previous, a converter that is global or
- * missing, a runtime name left that nothing defines), out then unchanged; -1 when
- * memory runs out. */
-int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count);
+ * missing, a runtime name left that nothing defines, where a name that known, when not
+ * NULL, holds counts as defined: the unit's fitted converters, which functions compiled
+ * after them call, and then the text's own names are renamed apart from theirs: .Lqf_...
+ * and __qrintf_fn. + name), out then unchanged; -1 when memory runs out. */
+int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count,
+              const buf *known);
+
+/* Whether text[0, len) has the frame of what rtasm_fit makes (a cache entry that does
+ * not is damaged). */
+int rtasm_looks_fitted(const char *text, size_t len);
 
 /* The name of the group that holds the converter name[0, n) in fitted[0, len), text that
  * rtasm_fit made: *at, *glen. Returns 0 when the converter has no group (it keeps its

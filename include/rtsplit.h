@@ -18,6 +18,11 @@
  * declaration. Returns 0, or -1 when memory runs out. */
 int rtsplit_decls(buf *out, const char *runtime, int cxx, int converters);
 
+/* Appends text[0, len), made by rtsplit_decls, as C: a C++ unit's declarations with C
+ * linkage (extern "C") made plain extern ones, for a compile of C after them. Returns 0,
+ * or -1 when memory runs out. */
+int rtsplit_c_decls(buf *out, const char *text, size_t len);
+
 /* The names of the tables that text, made by rtsplit_decls and picked, declares, each
  * followed by a blank, appended to names. Returns 0, or -1 when memory runs out. */
 int rtsplit_tables(buf *names, const char *text, size_t len);

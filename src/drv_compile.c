@@ -30,9 +30,11 @@ typedef struct drv_job {
     buf text;                /* the preprocessed text */
     rew_result res;
     int have_res;
-    buf c_text;              /* the rewritten text with the converters' C, when res.text
-                                carries them compiled, from the cache entry at entry */
-    char *entry;
+    buf c_text;              /* the rewritten text with the converters' and generated
+                                functions' C, when res.text carries them compiled, from
+                                the cache entries at entry (the second: NULL, or the
+                                generated functions') */
+    char *entry[2];
     int used;                /* its rewritten text was compiled, or under -E printed */
     int broke;               /* its rewritten text did not compile, though the source does */
     int wrote;               /* a compile step of its rewritten text wrote obj */
@@ -201,7 +203,7 @@ static int drv_job_rewrite(drv_ctx *c, drv_job *j, size_t n)
         return drv_why(c, DRV_FAIL, "the rewriter ran out of memory");
     j->have_res = 1;
     if (j->res.rewritten > 0 &&
-        drv_rtcache_swap(c->cc, c->cmd, c->env, c->tmpdir, n, &j->res, &j->c_text, &j->entry) < 0)
+        drv_rtcache_swap(c->cc, c->cmd, c->env, c->tmpdir, n, &j->res, &j->c_text, j->entry) < 0)
         return drv_why(c, DRV_FAIL, "out of memory");
     if (j->res.rewritten > 0 && c->env->keep)
         drv_keep(c, j);
@@ -325,7 +327,7 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
         drv_cc_argv(c->cc, cmd, a->lang, rw, j->obj, &argv) == 0) {
         r = drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR], 1);
         j->wrote = r == DRV_OK;
-        if (r == DRV_FAIL && j->entry && drv_fail_may_be_asm(j->log[DRV_LOG_CC_ERR])) {
+        if (r == DRV_FAIL && j->entry[0] && drv_fail_may_be_asm(j->log[DRV_LOG_CC_ERR])) {
             /* the text with the converters' C in place of their compiled form; when that
              * compiles, the cache entry was at fault (damaged, or assembly this could not
              * vouch for after all), and goes */
@@ -334,8 +336,9 @@ static int drv_job_compile(drv_ctx *c, drv_job *j, size_t n)
             memset(&j->c_text, 0, sizeof j->c_text);
             r = drv_file_write(rw, j->res.text.data, j->res.text.len) < 0 ? DRV_FAIL :
                 drv_run_step(c, &argv, j->log[DRV_LOG_CC_OUT], j->log[DRV_LOG_CC_ERR], 1);
-            if (r == DRV_OK)
-                unlink(j->entry);
+            for (int e = 0; e < 2 && r == DRV_OK; e++)
+                if (j->entry[e])
+                    unlink(j->entry[e]);
             j->wrote = r == DRV_OK;
         }
         if (r == DRV_FAIL || (r == DRV_OK && !drv_file_empty(j->log[DRV_LOG_CC_ERR])))
@@ -483,7 +486,8 @@ static void drv_ctx_free(drv_ctx *c)
     for (size_t n = 0; n < c->njobs; n++) {
         buf_free(&c->jobs[n].text);
         buf_free(&c->jobs[n].c_text);
-        free(c->jobs[n].entry);
+        free(c->jobs[n].entry[0]);
+        free(c->jobs[n].entry[1]);
         if (c->jobs[n].have_res)
             rew_result_free(&c->jobs[n].res);
     }

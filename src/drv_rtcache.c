@@ -12,6 +12,7 @@
 #include "drv_proc.h"
 #include "drv_rtcache.h"
 #include "rtasm.h"
+#include "rtsplit.h"
 
 char *drv_rtcache_dir(void)
 {
@@ -102,7 +103,11 @@ static void drv_rtcache_mix_file(rtasm_hash *k, const char *word)
 
 static void drv_rtcache_key(char name[33], const drv_cc *cc, const drv_argv *argv, const buf *source)
 {
-    static const char version[] = "qrintf converters 4"; /* how rtasm_fit makes entries */
+    /* how rtasm_fit makes entries and drv_rtcache reads them: a new version with every
+     * change to either (28509ca made groups .weak and read them so without one, and
+     * then every compile that found an entry of the build before failed to link and
+     * ran plainly) */
+    static const char version[] = "qrintf converters 5";
     rtasm_hash k;
     rtasm_hash_init(&k);
     rtasm_hash_mix(&k, version, sizeof version);
@@ -126,23 +131,32 @@ static void drv_rtcache_store(const char *path, const buf *text)
     free(tmp);
 }
 
-/* Compiles the converters' source into fitted assembly in out. Returns 0, out empty
- * (to be kept as such) when the compiler refused the source or its assembly cannot be
- * used; 1 when the compile did not run to its end (nothing to keep); -1 when memory runs
- * out. */
+/* What one compile of the cache makes: the C source, the functions the unit calls (count
+ * of them, as rtsplit_entries lists them) and the names the unit defines otherwise, which
+ * the source may use (rtasm_fit's known; NULL for none). */
+typedef struct drv_rtcache_unit {
+    const buf *source, *entries, *known;
+    size_t count;
+    const char *suffix;  /* of the temp files' names */
+} drv_rtcache_unit;
+
+/* Compiles a unit's source into fitted assembly in out. Returns 0, out empty (to be kept
+ * as such) when the compiler refused the source or its assembly cannot be used; 1 when
+ * the compile did not run to its end (nothing to keep); -1 when memory runs out. */
 static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
-                             drv_argv *argv, const rew_result *res, buf *out)
+                             const drv_argv *base, const drv_rtcache_unit *u, buf *out)
 {
     size_t len = strlen(tmpdir) + 32;
     char *src = malloc(len), *asm_file = malloc(len), *err = malloc(len);
     buf text = { NULL, 0, 0 };
+    drv_argv args = { 0 }, *argv = &args;
     drv_status st;
     int r = -1;
-    if (!src || !asm_file || !err)
+    if (!src || !asm_file || !err || drv_argv_pushn(argv, base->v, base->n) < 0)
         goto out;
-    sprintf(src, "%s/%zu-rt.c", tmpdir, n);
-    sprintf(asm_file, "%s/%zu-rt.s", tmpdir, n);
-    sprintf(err, "%s/%zu-rt.err", tmpdir, n);
+    sprintf(src, "%s/%zu-%s.c", tmpdir, n, u->suffix);
+    sprintf(asm_file, "%s/%zu-%s.s", tmpdir, n, u->suffix);
+    sprintf(err, "%s/%zu-%s.err", tmpdir, n, u->suffix);
     if (drv_argv_push(argv, "-w") < 0 || drv_argv_push(argv, "-g0") < 0 ||
         drv_argv_push(argv, "-ffunction-sections") < 0 ||
         drv_argv_push(argv, "-fdata-sections") < 0 || drv_argv_push(argv, "-x") < 0 ||
@@ -150,7 +164,7 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
         drv_argv_push(argv, "-o") < 0 || drv_argv_push(argv, asm_file) < 0)
         goto out;
     r = 1;
-    if (drv_file_write(src, res->rt_source.data, res->rt_source.len) < 0)
+    if (drv_file_write(src, u->source->data, u->source->len) < 0)
         goto out;
     if (env->verbose)
         drv_print_cmd(argv->v);
@@ -163,10 +177,11 @@ static int drv_rtcache_build(const drv_cc *cc, const drv_env *env, const char *t
     }
     if (buf_read_file(&text, asm_file) < 0)
         goto out;
-    r = rtasm_fit(out, text.data, text.len, &res->rt_entries, res->nentries);
+    r = rtasm_fit(out, text.data, text.len, u->entries, u->count, u->known);
     if (r == 1) /* kept empty: the cache then knows not to try again */
         r = 0;
 out:
+    drv_argv_free(argv);
     buf_free(&text);
     free(src);
     free(asm_file);
@@ -195,14 +210,15 @@ static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const b
     return r ? r : buf_add(text, decls + done, n - done);
 }
 
-/* res->text with the runtime's C swapped for its declarations and the assembly; the text
- * it had goes to c_text. */
-static int drv_rtcache_splice(rew_result *res, const buf *fitted, buf *c_text)
+/* res->text with its C at [at, at + len) swapped for the declarations decls and the
+ * assembly fitted; the text it had goes to old. */
+static int drv_rtcache_splice(rew_result *res, size_t at, size_t len, const buf *decls, const buf *fitted,
+                              buf *old)
 {
     buf text = { NULL, 0, 0 };
-    int r = buf_add(&text, res->text.data, res->rt_at);
+    int r = buf_add(&text, res->text.data, at);
     if (!r)
-        r = drv_rtcache_put_decls(&text, res->rt_decls.data, res->rt_decls.len, fitted);
+        r = drv_rtcache_put_decls(&text, decls->data, decls->len, fitted);
     if (!r)
         r = buf_adds(&text, "__asm__(\n");
     if (!r)
@@ -210,23 +226,80 @@ static int drv_rtcache_splice(rew_result *res, const buf *fitted, buf *c_text)
     if (!r)
         r = buf_adds(&text, ");\n");
     if (!r)
-        r = buf_add(&text, res->text.data + res->rt_at + res->rt_len,
-                    res->text.len - res->rt_at - res->rt_len);
+        r = buf_add(&text, res->text.data + at + len, res->text.len - at - len);
     if (r) {
         buf_free(&text);
         return -1;
     }
-    *c_text = res->text;
+    *old = res->text;
     res->text = text;
     return 0;
 }
 
+/* The fitted assembly of a unit, from the cache entry its key names, or compiled and
+ * kept there: in *fitted (empty when it cannot be had), the entry's path in *path
+ * (malloc'd). Returns 0, or -1 when memory runs out. */
+static int drv_rtcache_get(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
+                           const drv_argv *argv, const drv_rtcache_unit *u, buf *fitted, char **path)
+{
+    char name[33];
+    int got;
+    drv_rtcache_key(name, cc, argv, u->source);
+    *path = malloc(strlen(env->cache) + sizeof name + 4);
+    if (!*path)
+        return -1;
+    sprintf(*path, "%s/%s.s", env->cache, name);
+    if (buf_read_file(fitted, *path) == 0 && (!fitted->len || rtasm_looks_fitted(fitted->data, fitted->len)))
+        return 0;  /* empty: the compile failed before, and is not tried again */
+    fitted->len = 0;  /* none, or damaged: made again */
+    if ((got = drv_rtcache_build(cc, env, tmpdir, n, argv, u, fitted)) < 0)
+        return -1;
+    if (got == 0)
+        drv_rtcache_store(*path, fitted);
+    return 0;
+}
+
+/* With the converters in res->text compiled (their assembly converters), the generated
+ * functions that may come compiled as well (rew_result.fn_at, now at fn_at), by a second
+ * compile, of their C after the converters' declarations, kept in the cache as the
+ * converters are: they then cost the unit's compile their declarations alone. Returns 1
+ * when the text changed (the entry's path in *entry), 0 when not, -1 when memory runs
+ * out. */
+static int drv_rtcache_swap_fns(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
+                                const drv_argv *argv, rew_result *res, const buf *converters, size_t fn_at,
+                                char **entry)
+{
+    buf named = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, old = { NULL, 0, 0 };
+    drv_rtcache_unit u = { &source, &res->fn_entries, converters, res->nfns, "fn" };
+    char *path = NULL;
+    int r = drv_rtcache_put_decls(&named, res->rt_decls.data, res->rt_decls.len, converters);
+    if (!r)  /* compiled as C, as the converters are, whatever the unit's language */
+        r = rtsplit_c_decls(&source, named.data, named.len);
+    if (!r)
+        r = buf_add(&source, res->fn_source.data, res->fn_source.len);
+    if (!r)
+        r = drv_rtcache_get(cc, env, tmpdir, n, argv, &u, &fitted, &path);
+    if (!r && fitted.len && (r = drv_rtcache_splice(res, fn_at, res->fn_len, &res->fn_decls, &fitted, &old)) == 0) {
+        *entry = path;
+        path = NULL;
+        r = 1;
+    }
+    buf_free(&named);
+    buf_free(&source);
+    buf_free(&fitted);
+    buf_free(&old);
+    free(path);
+    return r;
+}
+
 int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, const char *tmpdir,
-                     size_t n, rew_result *res, buf *c_text, char **entry)
+                     size_t n, rew_result *res, buf *c_text, char *entry[2])
 {
     drv_argv argv = { 0 };
     buf fitted = { NULL, 0, 0 };
-    char name[33], *path = NULL;
+    drv_rtcache_unit u = { &res->rt_source, &res->rt_entries, NULL, res->nentries, "rt" };
+    char *path = NULL;
+    size_t tail = res->text.len - res->fn_at;  /* the text from the generated functions on */
     int r = 0, got;
     if (!res->rt_source.len || !env->cache || cmd->mode == DRV_MODE_PREPROCESS)
         return 0;
@@ -234,23 +307,16 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
         r = got < 0 ? -1 : 0;
         goto out;
     }
-    drv_rtcache_key(name, cc, &argv, &res->rt_source);
-    path = malloc(strlen(env->cache) + sizeof name + 4);
-    if (!path) {
+    if (drv_rtcache_get(cc, env, tmpdir, n, &argv, &u, &fitted, &path) < 0) {
         r = -1;
         goto out;
     }
-    sprintf(path, "%s/%s.s", env->cache, name);
-    if (buf_read_file(&fitted, path) < 0) {
-        if ((got = drv_rtcache_build(cc, env, tmpdir, n, &argv, res, &fitted)) != 0) {
-            r = got < 0 ? -1 : 0;
-            goto out;
-        }
-        drv_rtcache_store(path, &fitted);
-    }
-    if (fitted.len && (r = drv_rtcache_splice(res, &fitted, c_text) < 0 ? -1 : 1) == 1) {
-        *entry = path;
+    if (fitted.len && (r = drv_rtcache_splice(res, res->rt_at, res->rt_len, &res->rt_decls, &fitted, c_text) < 0 ? -1 : 1) == 1) {
+        entry[0] = path;
         path = NULL;
+        if (res->nfns &&
+            drv_rtcache_swap_fns(cc, env, tmpdir, n, &argv, res, &fitted, res->text.len - tail, &entry[1]) < 0)
+            r = -1;
     }
 out:
     drv_argv_free(&argv);

@@ -63,7 +63,8 @@
  * Line markers put the call of __qrintf_f0 in a region flagged as a system header, where
  * its casts cannot warn, on the call's first line, where a debugger's breakpoint on that
  * line stops before the formatting runs. A format used once is a function the compiler
- * inlines at -O2; one used fifty times is one noinline function, called fifty times. */
+ * inlines at -O2; one used fifty times is one noinline function, called fifty times,
+ * which the driver may carry compiled, as the converters (src/drv_rtcache.c). */
 #include <string.h>
 
 #include "emit.h"

@@ -676,17 +676,63 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
     return (rewrote & all & (uses | uses >> CALL_NBASE)) || (rewrote >> CALL_NBASE & uses >> CALL_NBASE);
 }
 
-/* The generated functions' definitions, each after its storage class and attributes. */
-static int rew_add_defs(buf *out, const rew_state *st)
+/* Whether generated function fn may come compiled with the converters: one the compiler
+ * would not inline (called more than twice, or in an unoptimized build), in a unit whose
+ * converters come compiled. */
+static int rew_fn_compiled(const rew_state *st, size_t fn)
 {
     const rew_fn_use *uses = (const void *)st->uses.data;
-    size_t n = strtab_count(&st->fns);
+    return st->opt->split && st->res->nentries &&
+           (uses[fn].calls > 2 || st->opt->goal == REW_GOAL_NONE);
+}
+
+/* Generated function fn's definition def[0, n) as rew_result.fn_decls declares it and
+ * fn_source defines it, and its name in fn_entries. */
+static int rew_add_compiled(rew_result *res, const char *def, size_t n)
+{
+    const char *nl = memchr(def, '\n', n), *name = def + strlen("int ");
+    size_t sig = nl ? (size_t)(nl - def) : 0, len = strcspn(name, "(");
+    int r = buf_adds(&res->fn_decls, "extern __attribute__((__visibility__(\"hidden\"))) ");
+    if (!r)
+        r = buf_add(&res->fn_decls, def, sig);
+    if (!r)
+        r = buf_printf(&res->fn_decls, " __asm__(\"%.*s\");\n", (int)len, name);
+    if (!r)
+        r = buf_adds(&res->fn_source, "static __attribute__((__noinline__, __used__)) ");
+    if (!r)
+        r = buf_add(&res->fn_source, def, n);
+    if (!r)
+        r = buf_add(&res->fn_entries, name, len);
+    if (!r)
+        r = buf_addc(&res->fn_entries, 0);
+    res->nfns++;
+    return r;
+}
+
+/* The generated functions' definitions, each after its storage class and attributes:
+ * first those that may come compiled (rew_fn_compiled), whose place in the text and
+ * other forms go to the result, then the others. out holds the text from anchor_at on. */
+static int rew_add_defs(buf *out, const rew_state *st, size_t anchor_at)
+{
+    const rew_fn_use *uses = (const void *)st->uses.data;
+    size_t n = strtab_count(&st->fns), start = out->len;
     int r = 0;
-    for (size_t fn = 0; fn < n && !r; fn++) {
-        size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
-        r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
-        if (!r)
-            r = buf_add(out, st->defs.data + uses[fn].def_off, end - uses[fn].def_off);
+    for (int pass = 1; pass >= 0 && !r; pass--) {
+        for (size_t fn = 0; fn < n && !r; fn++) {
+            size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
+            const char *def = st->defs.data + uses[fn].def_off;
+            if (rew_fn_compiled(st, fn) != pass)
+                continue;
+            r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
+            if (!r)
+                r = buf_add(out, def, end - uses[fn].def_off);
+            if (!r && pass)
+                r = rew_add_compiled(st->res, def, end - uses[fn].def_off);
+        }
+        if (pass) {
+            st->res->fn_at = anchor_at + start;
+            st->res->fn_len = out->len - start;
+        }
     }
     return r;
 }
@@ -796,7 +842,7 @@ static int rew_add_functions(rew_state *st)
     if (!r && st->opt->split)
         r = rew_split_runtime(st);
     if (!r)
-        r = rew_add_defs(&block, st);
+        r = rew_add_defs(&block, st, st->anchor->at);
     if (!r)
         r = emit_marker(&block, st->src, &st->anchor->where, st->anchor->line, 0, st->opt->default_file);
     if (!r)
@@ -880,5 +926,8 @@ void rew_result_free(rew_result *res)
     buf_free(&res->rt_decls);
     buf_free(&res->rt_source);
     buf_free(&res->rt_entries);
+    buf_free(&res->fn_decls);
+    buf_free(&res->fn_source);
+    buf_free(&res->fn_entries);
     memset(res, 0, sizeof *res);
 }

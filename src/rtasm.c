@@ -182,6 +182,10 @@ typedef struct rtasm_state {
     strtab defined;  /* the names the text defines */
     strtab globals;  /* the names it makes global or weak, defined or not */
     rtasm_plan plan;
+    const char *label, *other;  /* what the text's own local labels and other names
+                                   become: .Lqr_ and __qrintf_rt., or in a text after the
+                                   converters' (rtasm_fit's known), .Lqf_ and __qrintf_fn. */
+    strtab known;    /* the runtime names rtasm_fit's known holds */
 } rtasm_state;
 
 static int rtasm_note(strtab *t, const char *s, size_t n)
@@ -277,8 +281,8 @@ static int rtasm_put_name(buf *out, const rtasm_state *st, const char *s, size_t
     if (strtab_find(&st->defined, s, n) < 0 || rtsplit_listed(entries, count, s, n) || rtasm_is_table(st, s, n))
         return buf_add(out, s, n);
     if (n > 2 && s[0] == '.' && s[1] == 'L')
-        return buf_adds(out, ".Lqr_") < 0 ? -1 : buf_add(out, s + 2, n - 2);
-    return buf_adds(out, "__qrintf_rt.") < 0 ? -1 : buf_add(out, s, n);
+        return buf_adds(out, st->label) < 0 ? -1 : buf_add(out, s + 2, n - 2);
+    return buf_adds(out, st->other) < 0 ? -1 : buf_add(out, s, n);
 }
 
 /* The token at line + k (k < n): *len bytes; returns 1 for a name, 0 for anything else
@@ -762,6 +766,7 @@ static void rtasm_free(rtasm_state *st)
     rtasm_plan *p = &st->plan;
     strtab_free(&st->defined);
     strtab_free(&st->globals);
+    strtab_free(&st->known);
     free(p->lines);
     strtab_free(&p->secs);
     free(p->sec);
@@ -774,37 +779,53 @@ static void rtasm_free(rtasm_state *st)
     buf_free(&p->gnames);
 }
 
-/* The check after the renaming, by plain search rather than by the renaming's own
- * reading of names (a '$' before one counts as a boundary here): every runtime name left
- * in text[0, n) is a converter the file calls, a group's name, or one the text defines
- * under its own name (a weak table); anything else would be a reference the assembler
- * leaves for the linker to fail on. */
+/* The next runtime name in text[*k, n), by plain search rather than by the renaming's own
+ * reading of names (a '$' before one counts as a boundary here): returns 1 with *k at
+ * its start and *len its length, 0 when there is none. */
+static int rtasm_next_runtime_name(const char *text, size_t n, size_t *k, size_t *len)
+{
+    static const char rt[] = "__qrintf_";
+    for (; *k + sizeof rt - 1 <= n; ++*k) {
+        if (memcmp(text + *k, rt, sizeof rt - 1) || (*k && text[*k - 1] != '$' && rtasm_is_char(text[*k - 1])))
+            continue;  /* not a runtime name, or inside a longer one (.text.__qrintf_udec32) */
+        for (*len = sizeof rt - 1; *k + *len < n && rtasm_is_char(text[*k + *len]); ++*len)
+            ;
+        return 1;
+    }
+    return 0;
+}
+
+/* The check after the renaming: every runtime name left in text[0, n) is a converter the
+ * file calls, a group's name, one the text defines under its own name (a weak table), or
+ * one of rtasm_fit's known; anything else would be a reference the assembler leaves for
+ * the linker to fail on. */
 static int rtasm_names_resolved(const rtasm_state *st, const char *text, size_t n,
                                 const buf *entries, size_t count)
 {
-    static const char rt[] = "__qrintf_", renamed[] = "__qrintf_rt.";
-    for (size_t k = 0; k + sizeof rt - 1 <= n; k++) {
-        if (memcmp(text + k, rt, sizeof rt - 1) || (k && text[k - 1] != '$' && rtasm_is_char(text[k - 1])))
-            continue;  /* not a runtime name, or inside a longer one (.text.__qrintf_udec32) */
-        size_t len = sizeof rt - 1;
-        while (k + len < n && rtasm_is_char(text[k + len]))
-            len++;
-        if (!(n - k >= sizeof renamed - 1 && !memcmp(text + k, renamed, sizeof renamed - 1)) &&
+    size_t renamed = strlen(st->other), len;
+    for (size_t k = 0; rtasm_next_runtime_name(text, n, &k, &len); k += len)
+        if (!(len >= renamed && !memcmp(text + k, st->other, renamed)) &&
             !rtsplit_listed(entries, count, text + k, len) && !rtasm_is_table(st, text + k, len) &&
-            strtab_find(&st->plan.gnamed, text + k, len) < 0)
+            strtab_find(&st->plan.gnamed, text + k, len) < 0 && strtab_find(&st->known, text + k, len) < 0)
             return 0;
-        k += len - 1;
-    }
     return 1;
 }
 
-int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count)
+/* The frame of the fitted text. */
+static const char rtasm_push[] = "\".pushsection .text\\n\"\n", rtasm_pop[] = "\".popsection\\n\"\n";
+
+int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, size_t count,
+              const buf *known)
 {
     rtasm_state st;
     rtasm_sec sec = RTASM_KEEP;
     size_t mark = out->len, at, n;
     int r = 0;
     memset(&st, 0, sizeof st);
+    st.label = known ? ".Lqf_" : ".Lqr_";
+    st.other = known ? "__qrintf_fn." : "__qrintf_rt.";
+    for (size_t k = 0, kl; known && !r && rtasm_next_runtime_name(known->data, known->len, &k, &kl); k += kl)
+        r = rtasm_note(&st.known, known->data + k, kl);  /* the names known holds */
     for (at = 0; at < len && !r; at += n + 1) {
         const char *nl = memchr(asm_text + at, '\n', len - at);
         n = nl ? (size_t)(nl - asm_text) - at : len - at;
@@ -816,7 +837,7 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
     if (!r && rtasm_plan_make(&st, asm_text, len, entries, count) < 0)
         r = -1;  /* 1: no groups, the text as before */
     if (!r)
-        r = buf_adds(out, "\".pushsection .text\\n\"\n");
+        r = buf_adds(out, rtasm_push);
     for (size_t i = 0; i < st.plan.nlines && !r; i++) {
         const rtasm_line *l = &st.plan.lines[i];
         const char *line = asm_text + l->at;
@@ -825,13 +846,19 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
             r = rtasm_put_line(out, &st, line, l->n, entries, count);
     }
     if (!r)
-        r = buf_adds(out, "\".popsection\\n\"\n");
+        r = buf_adds(out, rtasm_pop);
     if (!r && !rtasm_names_resolved(&st, out->data + mark, out->len - mark, entries, count))
         r = 1;
     rtasm_free(&st);
     if (r)
         out->len = mark;
     return r;
+}
+
+int rtasm_looks_fitted(const char *text, size_t len)
+{
+    return len >= sizeof rtasm_push - 1 + sizeof rtasm_pop - 1 && !memcmp(text, rtasm_push, sizeof rtasm_push - 1) &&
+           !memcmp(text + len - (sizeof rtasm_pop - 1), rtasm_pop, sizeof rtasm_pop - 1);
 }
 
 int rtasm_group_of(const char *fitted, size_t len, const char *name, size_t n, size_t *at, size_t *glen)

@@ -97,6 +97,22 @@ int rtsplit_decls(buf *out, const char *runtime, int cxx, int converters)
     return r;
 }
 
+int rtsplit_c_decls(buf *out, const char *text, size_t len)
+{
+    static const char from[] = "\nextern \"C\"";
+    size_t done = 0;
+    int r = 0;
+    for (size_t k = 0; k + sizeof from - 1 <= len && !r; k++) {
+        if (memcmp(text + k, from, sizeof from - 1))
+            continue;
+        r = buf_add(out, text + done, k + 1 - done);
+        if (!r)
+            r = buf_adds(out, rtsplit_extern);
+        done = k + sizeof from - 1;
+    }
+    return r ? r : buf_add(out, text + done, len - done);
+}
+
 int rtsplit_entries(buf *names, size_t *count, const char *text, size_t len)
 {
     const char *p = text, *end = text + len;

@@ -3,8 +3,8 @@
 # and clang); the user's identifiers named like generated ones keep their values, and
 # arguments are evaluated in the compiler's own order, as in the plain build (C and C++,
 # -O0 and -O2); with -g, the call of the generated function is on the first line of a
-# call written over several; the files of a program share one copy of each table and of
-# each compiled converter.
+# call written over several; the files of a program share one copy of each table, of
+# each compiled converter and of each generated function compiled apart.
 . "$(dirname "$0")/lib.sh"
 
 text_bytes() {
@@ -52,8 +52,9 @@ one_format manyf fprintf 'FILE *o, const unsigned char *p, int i' \
 printf '#include <stdio.h>\nint f(char *b, int x, const char *s)\n{\n    int n = snprintf(b, 64,\n                     "%%d:%%s",\n                     x,\n                     s);\n    return n;\n}\n' >lines.c
 for cc in $C_COMPILERS; do
     "$QRINTF" "$cc" -O0 -g -c lines.c -o lines.o || fail "$cc -g: lines.c failed"
-    line=$(objdump -d -l lines.o | awk '/^[^ ].*lines\.c:[0-9]+/ { sub(/.*:/, ""); l = $0 }
-                                          /call.*<__qrintf_f[0-9]+>/ { print l; exit }')
+    # the call, of a function in the file or of one compiled apart (by its relocation)
+    line=$(objdump -d -l -r lines.o | awk '/^[^ ].*lines\.c:[0-9]+/ { sub(/.*:/, ""); l = $0 }
+                                             /call.*<__qrintf_f[0-9]+>|R_[A-Z0-9_]+[ \t]+__qrintf_f[0-9]+/ { print l; exit }')
     [ "$line" = 4 ] || fail "$cc -O0 -g: the formatting runs at line '$line' of lines.c, not 4"
 done
 
@@ -107,6 +108,32 @@ for cc in "gcc -O2" "clang -O2" "gcc -Os" "clang -Os"; do
             fail "$cc: the program of a partial link and two files does not link or run"
         ;;
     esac
+done
+
+# A generated function the compiler would not inline (called three times, or any at -O0)
+# comes compiled apart, as the converters do, in a group named after its code: two files
+# with the same such format share one copy of it in the program, which prints what the
+# plain build prints.
+for k in 1 2; do
+    printf '#include <stdio.h>\nint g%s(char *b, int x)\n{\n    int n = sprintf(b, "<%%d|%%s>", x, "a");\n' $k >g$k.c
+    printf '    n += sprintf(b + n, "<%%d|%%s>", x + %s, "b");\n    return n + sprintf(b + n, "<%%d|%%s>", -x, "c");\n}\n' $k >>g$k.c
+done
+printf '#include <stdio.h>\nint g1(char *, int), g2(char *, int);\n' >gm.c
+printf 'int main(void) { char b[128]; int x;\n  for (x = -3000; x < 3000; x += 999) { printf("%%d ", g1(b, x)); puts(b); printf("%%d ", g2(b, x)); puts(b); }\n  return 0; }\n' >>gm.c
+for cc in $C_COMPILERS; do
+    for opt in -O2 -O0; do
+        $cc $opt gm.c g1.c g2.c -o plain || { fail "$cc $opt: plain build of g1.c, g2.c failed"; continue; }
+        "$QRINTF" $cc $opt -c g1.c -o g1.o && "$QRINTF" $cc $opt -c g2.c -o g2.o && $cc gm.c g1.o g2.o -o ours ||
+            { fail "$cc $opt: qrintf build of g1.c, g2.c failed"; continue; }
+        run_to plain ./plain
+        run_to ours ./ours
+        same_run plain ours "$cc $opt: two files of one format called three times"
+        made=$(nm g1.o g2.o | sed -n 's/^[0-9a-f]* W \(__qrintf_f[0-9]*\.[0-9a-f]\{32\}\)$/\1/p' | sort | uniq -c)
+        [ "$(echo "$made" | awk '{ print $1 }')" = 2 ] ||
+            fail "$cc $opt: the two objects do not define one group of the generated function: '$made'"
+        [ "$(nm ours | grep -c ' __qrintf_f[0-9]*\.')" = 1 ] ||
+            fail "$cc $opt: the program holds $(nm ours | grep -c ' __qrintf_f[0-9]*\.') copies of the generated function"
+    done
 done
 
 cp "$E2E_DIR/fixtures/once/names.c" names.c

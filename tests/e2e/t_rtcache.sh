@@ -1,9 +1,11 @@
-# The converters compiled once into assembly kept in QRINTF_CACHE_DIR: with gcc, clang,
-# g++ and clang++ at -O0, -O2, -O2 -m32 -fPIC and -O2 -g, programs print what plain builds
-# print, the kept text carries the assembly and the cache an entry, and a second compile
-# finds it there; at -Os the converters stay C and the tables alone come compiled. With no cache, under -flto, -S and -E,
-# with a cache that cannot be made or holds garbage, with a compiler that refuses the
-# converters' source (kept as an empty entry, not tried again), with units of mixed options and a
+# The converters compiled once into assembly kept in QRINTF_CACHE_DIR, and then the
+# generated functions the compiler would not inline: with gcc, clang, g++ and clang++ at
+# -O0, -O2, -O2 -m32 -fPIC and -O2 -g, programs print what plain builds print, the kept
+# text carries both assemblies and the cache their entries, and a second compile finds
+# them there; at -Os the converters stay C and the tables alone come compiled. With no cache, under -flto, -S and -E,
+# with a cache that cannot be made or holds garbage or a damaged entry, with a compiler
+# that refuses the converters' or the generated functions' source (kept as an empty
+# entry, not tried again), with units of mixed options and a
 # shared library, with four compiles sharing a fresh cache, and for aarch64 and s390x
 # under qemu, programs still print what plain builds print.
 . "$(dirname "$0")/lib.sh"
@@ -83,9 +85,13 @@ has_entry() {
     return 1
 }
 
-# ran_rt LOG: the QRINTF_VERBOSE log LOG shows the converters' compile.
+# ran_rt LOG: the QRINTF_VERBOSE log LOG shows the converters' compile; ran_fn, the
+# generated functions'.
 ran_rt() {
     grep -q -- '-rt\.c' "$1"
+}
+ran_fn() {
+    grep -q -- '-fn\.c' "$1"
 }
 
 # plain TAG CC ARGS...: the plain build, its output in plain.out (and .err, .rc).
@@ -115,11 +121,17 @@ ours() {
     same_run plain ours "$o_tag: program"
 }
 
-# asm_text TAG FILE: FILE carries the converters as assembly, not as C.
+# asm_text TAG FILE: FILE carries the converters as assembly, not as C, and then the
+# generated functions that the compiler would not inline (printf's "%s %d\n", called four
+# times; at -O0 all of them) as assembly of their own, declared, not defined in C.
 asm_text() {
     [ -n "$2" ] && [ -f "$2" ] || { fail "$1: no kept text"; return; }
-    [ "$(top_asm "$2")" = 1 ] || fail "$1: $(top_asm "$2") top-level __asm__( statements in the kept text, not 1"
+    [ "$(top_asm "$2")" = 2 ] || fail "$1: $(top_asm "$2") top-level __asm__( statements in the kept text, not 2"
     ! c_converters "$2" || fail "$1: the kept text defines the converters in C"
+    ! grep -q '^static __attribute__((__noinline__)) int __qrintf_f' "$2" ||
+        fail "$1: the kept text defines a noinline generated function in C"
+    grep -q '^extern __attribute__((__visibility__("hidden"))) int __qrintf_f[0-9]*(.*__asm__("__qrintf_f[0-9]*\.[0-9a-f]\{32\}");$' "$2" ||
+        fail "$1: the kept text does not declare a generated function by its group's name"
 }
 
 # c_text TAG FILE: FILE carries the converters as C, with no top-level assembly.
@@ -158,6 +170,7 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
             continue
         fi
         ran_rt ours.log || fail "$tag: the first compile with a fresh cache did not compile the converters"
+        ran_fn ours.log || fail "$tag: the first compile with a fresh cache did not compile the generated functions"
         asm_text "$tag" "$(kept "$SCRATCH/keep.$n")"
         if [ "$opts" = -O0 ]; then  # unoptimized: all of the runtime compiled apart, at -O2
             grep -- '-rt\.c' ours.log | grep -q -- ' -O2 ' ||
@@ -171,6 +184,7 @@ for cc in $C_COMPILERS $CXX_COMPILERS; do
         has_entry "$SCRATCH/cache.$n" || fail "$tag: no non-empty entry in the cache"
         ours "$tag (warm)" "$SCRATCH/cache.$n" "" "$cc" $opts "$src" || continue
         ! ran_rt ours.log || fail "$tag: the second compile compiled the converters again"
+        ! ran_fn ours.log || fail "$tag: the second compile compiled the generated functions again"
     done
 done
 tmp_empty "compilers and options"
@@ -284,51 +298,71 @@ else
         { fail "units: not all 6 calls were rewritten:"; cat units.log; }
     exported=$(nm -D --defined-only libq/libqr7.so | grep __qrintf_)
     [ -z "$exported" ] || fail "units: the library exports $exported"
-    [ "$(entries "$SCRATCH/cacheunits")" = 3 ] ||
-        fail "units: $(entries "$SCRATCH/cacheunits") non-empty entries in the cache, not 3 (one for each options)"
+    [ "$(entries "$SCRATCH/cacheunits")" = 4 ] ||
+        fail "units: $(entries "$SCRATCH/cacheunits") non-empty entries in the cache, not 4 (the converters for each options, main7.c's generated functions at -O0)"
 fi
 
-# 8: a cache whose entries are garbage: the calls are still rewritten, with the
-# converters' C, the spoilt entry goes, and the next compile makes it again.
+# 8: a cache whose entries are garbage: they are made again at once, and the calls
+# rewritten with them; an entry that looks like one but does not assemble (a damaged
+# converters' entry): the calls are still rewritten, with the converters' C, the entry
+# goes, and the next compile makes it again.
 if plain "garbage cache" gcc -O2 prog.c &&
     ours "garbage cache (fill)" "$SCRATCH/cachebad" "" gcc -O2 prog.c; then
-    has_entry "$SCRATCH/cachebad" || fail "garbage cache: no entry to spoil"
+    [ "$(entries "$SCRATCH/cachebad")" = 2 ] ||
+        fail "garbage cache: $(entries "$SCRATCH/cachebad") entries to spoil, not 2 (converters, generated functions)"
     for e in "$SCRATCH"/cachebad/*.s; do
         [ -s "$e" ] && printf 'this is not assembly\n' >"$e"
     done
+    ours "garbage cache" "$SCRATCH/cachebad" "$SCRATCH/keepbad" gcc -O2 prog.c &&
+        { ran_rt ours.log && ran_fn ours.log || fail "garbage cache: the spoilt entries were not made again"; }
+    asm_text "garbage cache" "$(kept "$SCRATCH/keepbad")"
+    ! grep -qx 'this is not assembly' "$SCRATCH"/cachebad/*.s 2>/dev/null ||
+        fail "garbage cache: a spoilt entry is still there"
+    for e in $(grep -l 'pushsection' "$SCRATCH"/cachebad/*.s); do
+        grep -q '__qrintf_f[0-9]*\.' "$e" && continue  # the generated functions' entry stays
+        printf '".pushsection .text\\n"\n"\tthis is not assembly\\n"\n".popsection\\n"\n' >"$e"
+        spoilt=$e
+    done
     QRINTF_REPORT=1
     export QRINTF_REPORT
-    ours "garbage cache" "$SCRATCH/cachebad" "" gcc -O2 prog.c
+    ours "damaged entry" "$SCRATCH/cachebad" "" gcc -O2 prog.c
     unset QRINTF_REPORT
     grep -q 'note: qrintf: rewrote' ours.log && ! grep -q 'compiled unchanged' ours.log ||
-        { fail "garbage cache: the calls were not rewritten:"; grep 'note: qrintf' ours.log | head -5; }
-    ! grep -qx 'this is not assembly' "$SCRATCH"/cachebad/*.s 2>/dev/null ||
-        fail "garbage cache: the spoilt entry is still there"
-    ours "garbage cache (again)" "$SCRATCH/cachebad" "$SCRATCH/keepbad" gcc -O2 prog.c &&
-        { ran_rt ours.log || fail "garbage cache: the next compile did not compile the converters"; }
-    asm_text "garbage cache (again)" "$(kept "$SCRATCH/keepbad")"
+        { fail "damaged entry: the calls were not rewritten:"; grep 'note: qrintf' ours.log | head -5; }
+    [ -n "${spoilt:-}" ] && [ ! -e "$spoilt" ] || fail "damaged entry: the damaged entry is still there"
+    ours "damaged entry (again)" "$SCRATCH/cachebad" "$SCRATCH/keepdam" gcc -O2 prog.c &&
+        { ran_rt ours.log || fail "damaged entry: the next compile did not compile the converters"; }
+    ! ran_fn ours.log || fail "damaged entry: the next compile compiled the generated functions again"
+    asm_text "damaged entry (again)" "$(kept "$SCRATCH/keepdam")"
 fi
 tmp_empty "garbage cache"
 
-# 8b: a compiler that refuses the converters' source (here a wrapper that fails on it):
-# the calls are rewritten with the converters' C, the cache keeps an empty entry, and the
-# next compile does not try again.
+# 8b, 8c: a compiler that refuses the converters' source, then one that refuses the
+# generated functions' (wrappers that fail on the one or the other): the calls are
+# rewritten with that part as C (the converters as C; the converters compiled and the
+# generated functions C), the cache keeps an empty entry, and the next compile does not
+# try again.
 mkdir -p failbin
-cat >failbin/failrt-gcc <<'EOS'
-#!/bin/sh
-for a; do case $a in *-rt.c) echo "failrt-gcc: refused" >&2; exit 1 ;; esac; done
-exec gcc "$@"
-EOS
-chmod +x failbin/failrt-gcc
-if plain "refused converters" gcc -O2 prog.c &&
-    ours "refused converters" "$SCRATCH/cachefail" "$SCRATCH/keepfail" "$SCRATCH/failbin/failrt-gcc" -O2 prog.c; then
-    ran_rt ours.log || fail "refused converters: the converters' compile did not run"
-    c_text "refused converters" "$(kept "$SCRATCH/keepfail")"
-    [ -n "$(find "$SCRATCH/cachefail" -name '*.s' -size 0)" ] ||
-        fail "refused converters: no empty entry in the cache"
-    ours "refused converters (again)" "$SCRATCH/cachefail" "" "$SCRATCH/failbin/failrt-gcc" -O2 prog.c &&
-        ! ran_rt ours.log || fail "refused converters: the next compile tried again"
-fi
+for part in rt fn; do
+    printf '#!/bin/sh\nfor a; do case $a in *-%s.c) echo "fail%s-gcc: refused" >&2; exit 1 ;; esac; done\nexec gcc "$@"\n' \
+        $part $part >failbin/fail$part-gcc
+    chmod +x failbin/fail$part-gcc
+    tag="refused $part" wrapper=$SCRATCH/failbin/fail$part-gcc
+    plain "$tag" gcc -O2 prog.c && ours "$tag" "$SCRATCH/cachefail$part" "$SCRATCH/keepfail$part" "$wrapper" -O2 prog.c ||
+        continue
+    ran_$part ours.log || fail "$tag: its compile did not run"
+    f=$(kept "$SCRATCH/keepfail$part")
+    if [ $part = rt ]; then
+        c_text "$tag" "$f"
+    else
+        [ "$(top_asm "$f")" = 1 ] || fail "$tag: $(top_asm "$f") top-level __asm__( statements in the kept text, not 1"
+        grep -q '^static __attribute__((__noinline__)) int __qrintf_f' "$f" ||
+            fail "$tag: the kept text does not define the noinline generated function in C"
+    fi
+    [ -n "$(find "$SCRATCH/cachefail$part" -name '*.s' -size 0)" ] || fail "$tag: no empty entry in the cache"
+    ours "$tag (again)" "$SCRATCH/cachefail$part" "" "$wrapper" -O2 prog.c &&
+        ! ran_$part ours.log || fail "$tag: the next compile tried again"
+done
 
 # 9: four compiles at once into one fresh cache.
 plain "parallel" gcc -O2 prog.c

@@ -57,6 +57,20 @@ START_TEST(in_cxx_the_declaration_has_c_linkage)
 }
 END_TEST
 
+/* A C++ unit's declarations read as C: what a compile of C after them takes. */
+START_TEST(a_cxx_unit_s_declarations_read_as_c_are_the_c_unit_s)
+{
+    char *cxx = decls(1), *c = decls(0);
+    buf out = { NULL, 0, 0 };
+    ck_assert_int_eq(rtsplit_c_decls(&out, cxx, strlen(cxx)), 0);
+    ck_assert_int_eq(buf_addc(&out, 0), 0);
+    ck_assert_str_eq(out.data, c);
+    buf_free(&out);
+    free(cxx);
+    free(c);
+}
+END_TEST
+
 START_TEST(the_entries_are_the_converters_declared_and_only_they_are_marked_used)
 {
     char *s = decls(0);
@@ -268,6 +282,64 @@ START_TEST(unoptimized_the_inline_layer_is_compiled_with_the_converters)
 }
 END_TEST
 
+/* The rewrite of a file whose "%d" is called three times and "%u" once, with goal. */
+static void split_calls(rew_goal goal, rew_result *res)
+{
+    static const char src[] = "# 1 \"t.c\"\n"
+                              "int f(char *b, int v) { return sprintf(b, \"%d\", v) + sprintf(b, \"%d\", v)"
+                              " + sprintf(b, \"%d\", v) + sprintf(b, \"%u\", (unsigned)v); }\n";
+    rew_options o = { rew_runtime_text, "t.c", 0, goal, EMIT_GUARD_NONE, 0, 1, 0 };
+    ck_assert_int_eq(rew_text(src, sizeof src - 1, &o, res), 0);
+    ck_assert_uint_eq(res->rewritten, 4);
+    ck_assert_int_eq(buf_addc(&res->fn_decls, 0), 0);
+    ck_assert_int_eq(buf_addc(&res->fn_source, 0), 0);
+}
+
+/* A generated function the compiler would not inline (called more than twice) may come
+ * compiled, as the converters do: the text holds its definition first, at fn_at, which
+ * fn_decls can stand for, and fn_source defines it for a compile of its own; one called
+ * once stays C in the text, for the compiler to inline. */
+START_TEST(a_function_called_more_than_twice_may_come_compiled_and_one_called_once_not)
+{
+    static const char def[] = "static __attribute__((__noinline__)) int __qrintf_f0(char * __qrintf_arg_d, "
+                              "int __qrintf_arg0)\n{\n";
+    rew_result res;
+    split_calls(REW_GOAL_SPEED, &res);
+    ck_assert_uint_eq(res.nfns, 1);
+    ck_assert_str_eq(res.fn_entries.data, "__qrintf_f0");
+    ck_assert_uint_eq(res.fn_entries.len, sizeof "__qrintf_f0");
+    ck_assert_str_eq(res.fn_decls.data, "extern __attribute__((__visibility__(\"hidden\"))) int __qrintf_f0("
+                                        "char * __qrintf_arg_d, int __qrintf_arg0) __asm__(\"__qrintf_f0\");\n");
+    ck_assert_int_eq(strncmp(res.fn_source.data, "static __attribute__((__noinline__, __used__)) int __qrintf_f0(", 63), 0);
+    ck_assert_ptr_null(strstr(res.fn_source.data, "__qrintf_f1"));
+    ck_assert_uint_ge(res.fn_len, sizeof def - 1);
+    ck_assert_int_eq(memcmp(res.text.data + res.fn_at, def, sizeof def - 1), 0);
+    ck_assert_int_eq(memcmp(res.text.data + res.fn_at + res.fn_len - 2, "}\n", 2), 0);
+    ck_assert_int_eq(memcmp(res.text.data + res.fn_at + res.fn_len, "static __inline__ int __qrintf_f1(", 34), 0);
+    ck_assert_int_eq(strncmp(res.fn_source.data + strlen("static __attribute__((__noinline__, __used__)) "),
+                             res.text.data + res.fn_at + strlen("static __attribute__((__noinline__)) "),
+                             res.fn_len - strlen("static __attribute__((__noinline__)) ")), 0);
+    rew_result_free(&res);
+}
+END_TEST
+
+/* Unoptimized, every generated function may come compiled (none is inlined); where the
+ * build favours size none does, since the converters it calls stay C in the file. */
+START_TEST(unoptimized_every_function_may_come_compiled_and_favouring_size_none)
+{
+    rew_result res;
+    split_calls(REW_GOAL_NONE, &res);
+    ck_assert_uint_eq(res.nfns, 2);
+    ck_assert_int_eq(memcmp(res.fn_entries.data, "__qrintf_f0\0__qrintf_f1", sizeof "__qrintf_f0\0__qrintf_f1"), 0);
+    ck_assert_ptr_nonnull(strstr(res.fn_decls.data, "__asm__(\"__qrintf_f1\");\n"));
+    rew_result_free(&res);
+    split_calls(REW_GOAL_SIZE, &res);
+    ck_assert_uint_eq(res.nfns, 0);
+    ck_assert_uint_eq(res.fn_len, 0);
+    rew_result_free(&res);
+}
+END_TEST
+
 /* rtasm_fit on text, with the one converter __qrintf_conv; returns its result, the text
  * in *out. */
 static int fit(const char *text, char **out)
@@ -275,7 +347,7 @@ static int fit(const char *text, char **out)
     static const char conv[] = "__qrintf_conv";
     const buf entries = { (char *)conv, sizeof conv, sizeof conv };
     buf b = { NULL, 0, 0 };
-    int r = rtasm_fit(&b, text, strlen(text), &entries, 1);
+    int r = rtasm_fit(&b, text, strlen(text), &entries, 1, NULL);
     ck_assert_int_eq(buf_addc(&b, 0), 0);
     *out = b.data;
     return r;
@@ -571,12 +643,49 @@ TABLE_START(text_whose_functions_cannot_stand_alone_keeps_them_local, ungrouped)
 }
 END_TEST
 
+/* A text compiled after the converters (its functions calling theirs, rtasm_fit's known)
+ * fits when the names it calls are known, and its own names are renamed apart from the
+ * converters' (.Lqf_, __qrintf_fn.); without them known, it does not fit. */
+START_TEST(a_text_after_the_converters_calls_their_names_and_renames_its_own_apart)
+{
+    static const char fn[] = "__qrintf_f0";
+    static const char text[] = "\t.text\n"
+                               "\t.section\t.text.__qrintf_f0,\"ax\",@progbits\n"
+                               "\t.type\t__qrintf_f0, @function\n"
+                               "__qrintf_f0:\n"
+                               "\tjmp\t.L2\n"
+                               ".L2:\n"
+                               "\tleaq\tlit.0(%rip), %rsi\n"
+                               "\tjmp\t__qrintf_conv.0123456789abcdef0123456789abcdef\n"
+                               "\t.size\t__qrintf_f0, .-__qrintf_f0\n"
+                               "\t.section\t.rodata.__qrintf_f0,\"a\"\n"
+                               "lit.0:\n"
+                               "\t.string\t\"x\"\n";
+    static const char conv[] = "\"\t.weak\t__qrintf_conv.0123456789abcdef0123456789abcdef\\n\"\n";
+    const buf entries = { (char *)fn, sizeof fn, sizeof fn }, known = { (char *)conv, sizeof conv - 1, sizeof conv };
+    buf b = { NULL, 0, 0 };
+    ck_assert_int_eq(rtasm_fit(&b, text, sizeof text - 1, &entries, 1, NULL), 1);
+    ck_assert_uint_eq(b.len, 0);
+    ck_assert_int_eq(rtasm_fit(&b, text, sizeof text - 1, &entries, 1, &known), 0);
+    ck_assert_int_eq(buf_addc(&b, 0), 0);
+    ck_assert_ptr_nonnull(strstr(b.data, ".Lqf_2:"));
+    ck_assert_ptr_nonnull(strstr(b.data, "__qrintf_fn.lit.0"));
+    ck_assert_ptr_nonnull(strstr(b.data, "\tjmp\t__qrintf_conv.0123456789abcdef0123456789abcdef"));
+    ck_assert_ptr_null(strstr(b.data, ".Lqr_"));
+    ck_assert_ptr_null(strstr(b.data, "__qrintf_rt."));
+    size_t at, len;
+    ck_assert_int_eq(rtasm_group_of(b.data, b.len, fn, sizeof fn - 1, &at, &len), 1);
+    buf_free(&b);
+}
+END_TEST
+
 int main(void)
 {
     const unit_test tests[] = {
         UNIT_CASE("split"),
         UNIT(a_converter_becomes_a_hidden_declaration_and_a_table_its_declaration_alone),
         UNIT(in_cxx_the_declaration_has_c_linkage),
+        UNIT(a_cxx_unit_s_declarations_read_as_c_are_the_c_unit_s),
         UNIT(the_entries_are_the_converters_declared_and_only_they_are_marked_used),
         UNIT(the_real_runtime_splits_for_a_decimal_call),
         UNIT(where_the_build_favours_size_only_the_tables_are_split_out),
@@ -585,6 +694,8 @@ int main(void)
         UNIT(the_converters_take_the_wide_product_after_the_portable_one),
         UNIT(files_that_need_the_same_converters_have_the_same_converters_source),
         UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
+        UNIT(a_function_called_more_than_twice_may_come_compiled_and_one_called_once_not),
+        UNIT(unoptimized_every_function_may_come_compiled_and_favouring_size_none),
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
@@ -594,6 +705,7 @@ int main(void)
         UNIT(each_function_becomes_a_comdat_group_named_after_its_code),
         UNIT(the_same_code_has_one_group_name_and_other_code_another),
         UNIT_TABLE(text_whose_functions_cannot_stand_alone_keeps_them_local),
+        UNIT(a_text_after_the_converters_calls_their_names_and_renames_its_own_apart),
     };
     return UNIT_MAIN("rtsplit", tests);
 }
