@@ -45,6 +45,9 @@ int rtasm_fit(buf *out, const char *asm_text, size_t len, const buf *entries, si
  * not is damaged). */
 int rtasm_looks_fitted(const char *text, size_t len);
 
+/* Whether fitted[0, len), text that rtasm_fit made, defines the label name[0, n). */
+int rtasm_defines(const char *fitted, size_t len, const char *name, size_t n);
+
 /* The name of the group that holds the converter name[0, n) in fitted[0, len), text that
  * rtasm_fit made: *at, *glen. Returns 0 when the converter has no group (it keeps its
  * name). */

@@ -137,6 +137,7 @@ static void drv_rtcache_store(const char *path, const buf *text)
 typedef struct drv_rtcache_unit {
     const buf *source, *entries, *known;
     size_t count;
+    const buf *decls;    /* what the unit's text declares in place of the C */
     const char *suffix;  /* of the temp files' names */
 } drv_rtcache_unit;
 
@@ -190,24 +191,34 @@ out:
 }
 
 /* The declarations decls[0, n) to text, each converter's assembler name (rtsplit_decls
- * gives every one, __asm__("NAME")) its group's where the fitted assembly has one. */
+ * gives every one, __asm__("NAME")) its group's where the fitted assembly has one; with
+ * text NULL, only the check. Returns 0, 1 when the assembly does not define a runtime
+ * name declared so (a damaged entry: a reference that only the link would find missing),
+ * -1 when memory runs out. */
 static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const buf *fitted)
 {
-    static const char label[] = "__asm__(\"";
+    static const char label[] = "__asm__(\"", rt[] = "__qrintf_";
     size_t done = 0;
     int r = 0;
     for (size_t k = 0; k + sizeof label - 1 <= n && !r; k++) {
-        const char *name = decls + k + sizeof label - 1, *end;
+        const char *name = decls + k + sizeof label - 1, *end, *def;
         size_t at, len;
-        if (memcmp(decls + k, label, sizeof label - 1) || !(end = memchr(name, '"', n - (size_t)(name - decls))) ||
-            !rtasm_group_of(fitted->data, fitted->len, name, (size_t)(end - name), &at, &len))
+        if (memcmp(decls + k, label, sizeof label - 1) || !(end = memchr(name, '"', n - (size_t)(name - decls))))
+            continue;
+        len = (size_t)(end - name);
+        def = name;
+        if (rtasm_group_of(fitted->data, fitted->len, name, len, &at, &len))
+            def = fitted->data + at;
+        if (len > sizeof rt - 1 && !memcmp(def, rt, sizeof rt - 1) && !rtasm_defines(fitted->data, fitted->len, def, len))
+            return 1;
+        if (!text || def == name)
             continue;
         r = buf_add(text, decls + done, (size_t)(name - decls) - done);
         if (!r)
-            r = buf_add(text, fitted->data + at, len);
+            r = buf_add(text, def, len);
         done = (size_t)(end - decls);
     }
-    return r ? r : buf_add(text, decls + done, n - done);
+    return r || !text ? r : buf_add(text, decls + done, n - done);
 }
 
 /* res->text with its C at [at, at + len) swapped for the declarations decls and the
@@ -236,6 +247,18 @@ static int drv_rtcache_splice(rew_result *res, size_t at, size_t len, const buf 
     return 0;
 }
 
+/* Whether fitted, an entry's text, can stand for a unit's C: it has the frame rtasm_fit
+ * gives, and defines every runtime name the unit's declarations name. Returns 1 or 0,
+ * -1 when memory runs out. */
+static int drv_rtcache_usable(const drv_rtcache_unit *u, const buf *fitted)
+{
+    int r;
+    if (!rtasm_looks_fitted(fitted->data, fitted->len))
+        return 0;
+    r = drv_rtcache_put_decls(NULL, u->decls->data, u->decls->len, fitted);
+    return r < 0 ? -1 : !r;
+}
+
 /* The fitted assembly of a unit, from the cache entry its key names, or compiled and
  * kept there: in *fitted (empty when it cannot be had), the entry's path in *path
  * (malloc'd). Returns 0, or -1 when memory runs out. */
@@ -243,19 +266,27 @@ static int drv_rtcache_get(const drv_cc *cc, const drv_env *env, const char *tmp
                            const drv_argv *argv, const drv_rtcache_unit *u, buf *fitted, char **path)
 {
     char name[33];
-    int got;
+    int ok;
     drv_rtcache_key(name, cc, argv, u->source);
     *path = malloc(strlen(env->cache) + sizeof name + 4);
     if (!*path)
         return -1;
     sprintf(*path, "%s/%s.s", env->cache, name);
-    if (buf_read_file(fitted, *path) == 0 && (!fitted->len || rtasm_looks_fitted(fitted->data, fitted->len)))
-        return 0;  /* empty: the compile failed before, and is not tried again */
-    fitted->len = 0;  /* none, or damaged: made again */
-    if ((got = drv_rtcache_build(cc, env, tmpdir, n, argv, u, fitted)) < 0)
-        return -1;
-    if (got == 0)
-        drv_rtcache_store(*path, fitted);
+    if (buf_read_file(fitted, *path) == 0) {
+        if (!fitted->len)
+            return 0;  /* the compile failed before, and is not tried again */
+        if ((ok = drv_rtcache_usable(u, fitted)) != 0)
+            return ok < 0 ? -1 : 0;
+        fitted->len = 0;  /* damaged: made again */
+    }
+    if ((ok = drv_rtcache_build(cc, env, tmpdir, n, argv, u, fitted)) != 0)
+        return ok < 0 ? -1 : 0;  /* 1: the compile did not run to its end, nothing to keep */
+    if (fitted->len && (ok = drv_rtcache_usable(u, fitted)) <= 0) {
+        if (ok < 0)
+            return -1;
+        fitted->len = 0;  /* kept empty: assembly that leaves what the text declares undefined */
+    }
+    drv_rtcache_store(*path, fitted);
     return 0;
 }
 
@@ -270,7 +301,7 @@ static int drv_rtcache_swap_fns(const drv_cc *cc, const drv_env *env, const char
                                 char **entry)
 {
     buf named = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, old = { NULL, 0, 0 };
-    drv_rtcache_unit u = { &source, &res->fn_entries, converters, res->nfns, "fn" };
+    drv_rtcache_unit u = { &source, &res->fn_entries, converters, res->nfns, &res->fn_decls, "fn" };
     char *path = NULL;
     int r = drv_rtcache_put_decls(&named, res->rt_decls.data, res->rt_decls.len, converters);
     if (!r)  /* compiled as C, as the converters are, whatever the unit's language */
@@ -297,7 +328,7 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
 {
     drv_argv argv = { 0 };
     buf fitted = { NULL, 0, 0 };
-    drv_rtcache_unit u = { &res->rt_source, &res->rt_entries, NULL, res->nentries, "rt" };
+    drv_rtcache_unit u = { &res->rt_source, &res->rt_entries, NULL, res->nentries, &res->rt_decls, "rt" };
     char *path = NULL;
     size_t tail = res->text.len - res->fn_at;  /* the text from the generated functions on */
     int r = 0, got;

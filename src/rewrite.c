@@ -10,6 +10,7 @@
 #include "strtab.h"
 #include "lex.h"
 #include "rewrite.h"
+#include "rtasm.h"
 #include "rtpick.h"
 #include "rtsplit.h"
 
@@ -686,25 +687,31 @@ static int rew_fn_compiled(const rew_state *st, size_t fn)
            (uses[fn].calls > 2 || st->opt->goal == REW_GOAL_NONE);
 }
 
-/* Generated function fn's definition def[0, n) as rew_result.fn_decls declares it and
- * fn_source defines it, and its name in fn_entries. */
+/* Generated function fn's definition def[0, n) ("int __qrintf_fN(...") as
+ * rew_result.fn_decls declares it and fn_source defines it, and its name there in
+ * fn_entries: __qrintf_fmt_ and a hash of the definition after its name, so that the
+ * same function in another file, whatever its number there, has the same name (and,
+ * compiled, the same group: one copy per program). */
 static int rew_add_compiled(rew_result *res, const char *def, size_t n)
 {
-    const char *nl = memchr(def, '\n', n), *name = def + strlen("int ");
-    size_t sig = nl ? (size_t)(nl - def) : 0, len = strcspn(name, "(");
+    const char *nl = memchr(def, '\n', n), *params = memchr(def, '(', n);
+    size_t sig = (size_t)(nl - def), rest = n - (size_t)(params - def);
+    rtasm_hash h;
+    char name[40];
+    rtasm_hash_init(&h);
+    rtasm_hash_mix(&h, params, rest);
+    sprintf(name, "__qrintf_fmt_%016llx", (unsigned long long)h.h[0]);
     int r = buf_adds(&res->fn_decls, "extern __attribute__((__visibility__(\"hidden\"))) ");
     if (!r)
         r = buf_add(&res->fn_decls, def, sig);
     if (!r)
-        r = buf_printf(&res->fn_decls, " __asm__(\"%.*s\");\n", (int)len, name);
+        r = buf_printf(&res->fn_decls, " __asm__(\"%s\");\n", name);
     if (!r)
-        r = buf_adds(&res->fn_source, "static __attribute__((__noinline__, __used__)) ");
+        r = buf_printf(&res->fn_source, "static __attribute__((__noinline__, __used__)) int %s", name);
     if (!r)
-        r = buf_add(&res->fn_source, def, n);
+        r = buf_add(&res->fn_source, params, rest);
     if (!r)
-        r = buf_add(&res->fn_entries, name, len);
-    if (!r)
-        r = buf_addc(&res->fn_entries, 0);
+        r = buf_add(&res->fn_entries, name, strlen(name) + 1);
     res->nfns++;
     return r;
 }

@@ -861,6 +861,17 @@ int rtasm_looks_fitted(const char *text, size_t len)
            !memcmp(text + len - (sizeof rtasm_pop - 1), rtasm_pop, sizeof rtasm_pop - 1);
 }
 
+int rtasm_defines(const char *fitted, size_t len, const char *name, size_t n)
+{
+    for (size_t k = 0; k + n + 3 <= len; k++) {
+        const char *after = fitted + k + 1 + n;  /* the end of the line, or a comment (clang's) */
+        if (fitted[k] == '"' && (k == 0 || fitted[k - 1] == '\n') && !memcmp(fitted + k + 1, name, n) &&
+            after[0] == ':' && (after[1] == '\\' || after[1] == ' ' || after[1] == '\t'))
+            return 1;
+    }
+    return 0;
+}
+
 int rtasm_group_of(const char *fitted, size_t len, const char *name, size_t n, size_t *at, size_t *glen)
 {
     static const char weak[] = "\"\t.weak\t", end[] = "\\n\"";

@@ -54,7 +54,7 @@ for cc in $C_COMPILERS; do
     "$QRINTF" "$cc" -O0 -g -c lines.c -o lines.o || fail "$cc -g: lines.c failed"
     # the call, of a function in the file or of one compiled apart (by its relocation)
     line=$(objdump -d -l -r lines.o | awk '/^[^ ].*lines\.c:[0-9]+/ { sub(/.*:/, ""); l = $0 }
-                                             /call.*<__qrintf_f[0-9]+>|R_[A-Z0-9_]+[ \t]+__qrintf_f[0-9]+/ { print l; exit }')
+                                             /call.*<__qrintf_f[0-9]+>|R_[A-Z0-9_]+[ \t]+__qrintf_fmt_/ { print l; exit }')
     [ "$line" = 4 ] || fail "$cc -O0 -g: the formatting runs at line '$line' of lines.c, not 4"
 done
 
@@ -112,11 +112,16 @@ done
 
 # A generated function the compiler would not inline (called three times, or any at -O0)
 # comes compiled apart, as the converters do, in a group named after its code: two files
-# with the same such format share one copy of it in the program, which prints what the
-# plain build prints.
+# with the same such format share one copy of it in the program, whatever its number in
+# each (g2.c has another such format first, of the same converters: a function's group
+# follows those of the converters it calls), and the program prints what the plain build
+# prints.
+printf '#include <stdio.h>\nint g2(char *b, int x)\n{\n    int n = 0;\n' >g2.c
 for k in 1 2; do
-    printf '#include <stdio.h>\nint g%s(char *b, int x)\n{\n    int n = sprintf(b, "<%%d|%%s>", x, "a");\n' $k >g$k.c
-    printf '    n += sprintf(b + n, "<%%d|%%s>", x + %s, "b");\n    return n + sprintf(b + n, "<%%d|%%s>", -x, "c");\n}\n' $k >>g$k.c
+    [ $k = 1 ] && printf '#include <stdio.h>\nint g1(char *b, int x)\n{\n    int n = 0;\n' >g1.c
+    [ $k = 2 ] && printf '    n += sprintf(b + n, "(%%d)", x);\n    n += sprintf(b + n, "(%%d)", x + 1);\n    n += sprintf(b + n, "(%%d)", -x);\n' >>g2.c
+    printf '    n += sprintf(b + n, "<%%d|%%s>", x, "a");\n    n += sprintf(b + n, "<%%d|%%s>", x + %s, "b");\n' $k >>g$k.c
+    printf '    return n + sprintf(b + n, "<%%d|%%s>", -x, "c");\n}\n' >>g$k.c
 done
 printf '#include <stdio.h>\nint g1(char *, int), g2(char *, int);\n' >gm.c
 printf 'int main(void) { char b[128]; int x;\n  for (x = -3000; x < 3000; x += 999) { printf("%%d ", g1(b, x)); puts(b); printf("%%d ", g2(b, x)); puts(b); }\n  return 0; }\n' >>gm.c
@@ -128,11 +133,11 @@ for cc in $C_COMPILERS; do
         run_to plain ./plain
         run_to ours ./ours
         same_run plain ours "$cc $opt: two files of one format called three times"
-        made=$(nm g1.o g2.o | sed -n 's/^[0-9a-f]* W \(__qrintf_f[0-9]*\.[0-9a-f]\{32\}\)$/\1/p' | sort | uniq -c)
-        [ "$(echo "$made" | awk '{ print $1 }')" = 2 ] ||
-            fail "$cc $opt: the two objects do not define one group of the generated function: '$made'"
-        [ "$(nm ours | grep -c ' __qrintf_f[0-9]*\.')" = 1 ] ||
-            fail "$cc $opt: the program holds $(nm ours | grep -c ' __qrintf_f[0-9]*\.') copies of the generated function"
+        made=$(nm g1.o g2.o | sed -n 's/^[0-9a-f]* W \(__qrintf_fmt_[0-9a-f]*\.[0-9a-f]\{32\}\)$/\1/p' | sort | uniq -c)
+        [ "$(echo "$made" | awk '{ print $1 }' | sort | tr '\n' ' ')" = "1 2 " ] ||
+            fail "$cc $opt: the two objects do not define one group of the shared format and one of the other: '$made'"
+        [ "$(nm ours | grep -c ' __qrintf_fmt_')" = 2 ] ||
+            fail "$cc $opt: the program holds $(nm ours | grep -c ' __qrintf_fmt_') generated functions, not 2"
     done
 done
 

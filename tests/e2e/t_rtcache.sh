@@ -130,7 +130,7 @@ asm_text() {
     ! c_converters "$2" || fail "$1: the kept text defines the converters in C"
     ! grep -q '^static __attribute__((__noinline__)) int __qrintf_f' "$2" ||
         fail "$1: the kept text defines a noinline generated function in C"
-    grep -q '^extern __attribute__((__visibility__("hidden"))) int __qrintf_f[0-9]*(.*__asm__("__qrintf_f[0-9]*\.[0-9a-f]\{32\}");$' "$2" ||
+    grep -q '^extern __attribute__((__visibility__("hidden"))) int __qrintf_f[0-9]*(.*__asm__("__qrintf_fmt_[0-9a-f]\{16\}\.[0-9a-f]\{32\}");$' "$2" ||
         fail "$1: the kept text does not declare a generated function by its group's name"
 }
 
@@ -302,10 +302,12 @@ else
         fail "units: $(entries "$SCRATCH/cacheunits") non-empty entries in the cache, not 4 (the converters for each options, main7.c's generated functions at -O0)"
 fi
 
-# 8: a cache whose entries are garbage: they are made again at once, and the calls
-# rewritten with them; an entry that looks like one but does not assemble (a damaged
-# converters' entry): the calls are still rewritten, with the converters' C, the entry
-# goes, and the next compile makes it again.
+# 8: a cache whose entries are garbage, or framed but without the functions the file
+# declares: they are made again at once, and the calls rewritten with them; a converters'
+# entry that defines what the file declares but does
+# not assemble (damaged): the calls are still rewritten, with the converters' C, the
+# entry goes (and the generated functions' used with it), and the next compile makes
+# them again.
 if plain "garbage cache" gcc -O2 prog.c &&
     ours "garbage cache (fill)" "$SCRATCH/cachebad" "" gcc -O2 prog.c; then
     [ "$(entries "$SCRATCH/cachebad")" = 2 ] ||
@@ -318,9 +320,18 @@ if plain "garbage cache" gcc -O2 prog.c &&
     asm_text "garbage cache" "$(kept "$SCRATCH/keepbad")"
     ! grep -qx 'this is not assembly' "$SCRATCH"/cachebad/*.s 2>/dev/null ||
         fail "garbage cache: a spoilt entry is still there"
+    # an entry with the frame but not the functions the file declares: made again at once
+    hollow=$(grep -l '__qrintf_fmt_' "$SCRATCH"/cachebad/*.s)
+    printf '".pushsection .text\\n"\n".popsection\\n"\n' >"$hollow"
+    ours "hollow entry" "$SCRATCH/cachebad" "$SCRATCH/keephol" gcc -O2 prog.c &&
+        { ran_fn ours.log || fail "hollow entry: the generated functions were not compiled again"; }
+    asm_text "hollow entry" "$(kept "$SCRATCH/keephol")"
+    grep -q '__qrintf_fmt_' "$hollow" || fail "hollow entry: the entry was not made again"
     for e in $(grep -l 'pushsection' "$SCRATCH"/cachebad/*.s); do
-        grep -q '__qrintf_f[0-9]*\.' "$e" && continue  # the generated functions' entry stays
-        printf '".pushsection .text\\n"\n"\tthis is not assembly\\n"\n".popsection\\n"\n' >"$e"
+        grep -q '__qrintf_fmt_' "$e" && continue  # the generated functions' entry stays
+        # the entry whole, with a line the assembler refuses after its first
+        sed '1a\
+"\tthis is not assembly\\n"' "$e" >damaged.s && mv damaged.s "$e"
         spoilt=$e
     done
     QRINTF_REPORT=1
@@ -332,7 +343,7 @@ if plain "garbage cache" gcc -O2 prog.c &&
     [ -n "${spoilt:-}" ] && [ ! -e "$spoilt" ] || fail "damaged entry: the damaged entry is still there"
     ours "damaged entry (again)" "$SCRATCH/cachebad" "$SCRATCH/keepdam" gcc -O2 prog.c &&
         { ran_rt ours.log || fail "damaged entry: the next compile did not compile the converters"; }
-    ! ran_fn ours.log || fail "damaged entry: the next compile compiled the generated functions again"
+    ran_fn ours.log || fail "damaged entry: the next compile did not compile the generated functions (their entry, used with the damaged one, goes too)"
     asm_text "damaged entry (again)" "$(kept "$SCRATCH/keepdam")"
 fi
 tmp_empty "garbage cache"

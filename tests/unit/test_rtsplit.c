@@ -282,43 +282,63 @@ START_TEST(unoptimized_the_inline_layer_is_compiled_with_the_converters)
 }
 END_TEST
 
-/* The rewrite of a file whose "%d" is called three times and "%u" once, with goal. */
-static void split_calls(rew_goal goal, rew_result *res)
+/* The rewrite of a file whose "%d" is called three times and "%u" once, with goal; with
+ * first, "%x" three times before them. */
+static void split_calls(rew_goal goal, int first, rew_result *res)
 {
-    static const char src[] = "# 1 \"t.c\"\n"
-                              "int f(char *b, int v) { return sprintf(b, \"%d\", v) + sprintf(b, \"%d\", v)"
-                              " + sprintf(b, \"%d\", v) + sprintf(b, \"%u\", (unsigned)v); }\n";
+    char src[512];
+    snprintf(src, sizeof src, "# 1 \"t.c\"\nint f(char *b, int v) { return %s"
+             "sprintf(b, \"%%d\", v) + sprintf(b, \"%%d\", v) + sprintf(b, \"%%d\", v) + sprintf(b, \"%%u\", (unsigned)v); }\n",
+             first ? "sprintf(b, \"%x\", v) + sprintf(b, \"%x\", v) + sprintf(b, \"%x\", v) + " : "");
     rew_options o = { rew_runtime_text, "t.c", 0, goal, EMIT_GUARD_NONE, 0, 1, 0 };
-    ck_assert_int_eq(rew_text(src, sizeof src - 1, &o, res), 0);
-    ck_assert_uint_eq(res->rewritten, 4);
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, res), 0);
+    ck_assert_uint_eq(res->rewritten, first ? 7 : 4);
     ck_assert_int_eq(buf_addc(&res->fn_decls, 0), 0);
     ck_assert_int_eq(buf_addc(&res->fn_source, 0), 0);
 }
 
 /* A generated function the compiler would not inline (called more than twice) may come
  * compiled, as the converters do: the text holds its definition first, at fn_at, which
- * fn_decls can stand for, and fn_source defines it for a compile of its own; one called
- * once stays C in the text, for the compiler to inline. */
+ * fn_decls can stand for, and fn_source defines it for a compile of its own, under a
+ * name made of its definition (the same in a file where the format has another number);
+ * one called once stays C in the text, for the compiler to inline. */
 START_TEST(a_function_called_more_than_twice_may_come_compiled_and_one_called_once_not)
 {
     static const char def[] = "static __attribute__((__noinline__)) int __qrintf_f0(char * __qrintf_arg_d, "
                               "int __qrintf_arg0)\n{\n";
-    rew_result res;
-    split_calls(REW_GOAL_SPEED, &res);
+    static const char decl[] = "extern __attribute__((__visibility__(\"hidden\"))) int __qrintf_f0("
+                               "char * __qrintf_arg_d, int __qrintf_arg0) __asm__(\"";
+    static const char head[] = "static __attribute__((__noinline__, __used__)) int ";
+    rew_result res, other;
+    split_calls(REW_GOAL_SPEED, 0, &res);
     ck_assert_uint_eq(res.nfns, 1);
-    ck_assert_str_eq(res.fn_entries.data, "__qrintf_f0");
-    ck_assert_uint_eq(res.fn_entries.len, sizeof "__qrintf_f0");
-    ck_assert_str_eq(res.fn_decls.data, "extern __attribute__((__visibility__(\"hidden\"))) int __qrintf_f0("
-                                        "char * __qrintf_arg_d, int __qrintf_arg0) __asm__(\"__qrintf_f0\");\n");
-    ck_assert_int_eq(strncmp(res.fn_source.data, "static __attribute__((__noinline__, __used__)) int __qrintf_f0(", 63), 0);
-    ck_assert_ptr_null(strstr(res.fn_source.data, "__qrintf_f1"));
+    const char *name = res.fn_entries.data;
+    ck_assert_uint_eq(res.fn_entries.len, strlen(name) + 1);
+    ck_assert_uint_eq(strlen(name), strlen("__qrintf_fmt_") + 16);
+    ck_assert_int_eq(strncmp(name, "__qrintf_fmt_", 13), 0);
+    ck_assert_int_eq(strncmp(res.fn_decls.data, decl, sizeof decl - 1), 0);
+    ck_assert_int_eq(strncmp(res.fn_decls.data + sizeof decl - 1, name, strlen(name)), 0);
+    ck_assert_str_eq(res.fn_decls.data + sizeof decl - 1 + strlen(name), "\");\n");
+    ck_assert_int_eq(strncmp(res.fn_source.data, head, sizeof head - 1), 0);
+    ck_assert_int_eq(strncmp(res.fn_source.data + sizeof head - 1, name, strlen(name)), 0);
+    ck_assert_ptr_null(strstr(res.fn_source.data, "__qrintf_f0"));
     ck_assert_uint_ge(res.fn_len, sizeof def - 1);
     ck_assert_int_eq(memcmp(res.text.data + res.fn_at, def, sizeof def - 1), 0);
     ck_assert_int_eq(memcmp(res.text.data + res.fn_at + res.fn_len - 2, "}\n", 2), 0);
     ck_assert_int_eq(memcmp(res.text.data + res.fn_at + res.fn_len, "static __inline__ int __qrintf_f1(", 34), 0);
-    ck_assert_int_eq(strncmp(res.fn_source.data + strlen("static __attribute__((__noinline__, __used__)) "),
-                             res.text.data + res.fn_at + strlen("static __attribute__((__noinline__)) "),
-                             res.fn_len - strlen("static __attribute__((__noinline__)) ")), 0);
+    /* the definition, after the name, as the text has it */
+    size_t off = (size_t)(strstr(def, "__qrintf_f0(") - def) + strlen("__qrintf_f0");
+    ck_assert_uint_eq(strlen(strchr(res.fn_source.data + sizeof head - 1, '(')), res.fn_len - off);
+    ck_assert_int_eq(memcmp(strchr(res.fn_source.data + sizeof head - 1, '('), res.text.data + res.fn_at + off,
+                            res.fn_len - off), 0);
+    /* "%d" numbered f1 in another file: the same name */
+    split_calls(REW_GOAL_SPEED, 1, &other);
+    ck_assert_uint_eq(other.nfns, 2);
+    const char *second = other.fn_entries.data + strlen(other.fn_entries.data) + 1;
+    ck_assert_str_eq(second, name);
+    ck_assert_str_ne(other.fn_entries.data, name);
+    ck_assert_ptr_nonnull(strstr(other.fn_decls.data, "int __qrintf_f1(char * __qrintf_arg_d, int __qrintf_arg0) __asm__(\""));
+    rew_result_free(&other);
     rew_result_free(&res);
 }
 END_TEST
@@ -328,12 +348,12 @@ END_TEST
 START_TEST(unoptimized_every_function_may_come_compiled_and_favouring_size_none)
 {
     rew_result res;
-    split_calls(REW_GOAL_NONE, &res);
+    split_calls(REW_GOAL_NONE, 0, &res);
     ck_assert_uint_eq(res.nfns, 2);
-    ck_assert_int_eq(memcmp(res.fn_entries.data, "__qrintf_f0\0__qrintf_f1", sizeof "__qrintf_f0\0__qrintf_f1"), 0);
-    ck_assert_ptr_nonnull(strstr(res.fn_decls.data, "__asm__(\"__qrintf_f1\");\n"));
+    ck_assert_ptr_nonnull(strstr(res.fn_decls.data, "int __qrintf_f0("));
+    ck_assert_ptr_nonnull(strstr(res.fn_decls.data, "int __qrintf_f1("));
     rew_result_free(&res);
-    split_calls(REW_GOAL_SIZE, &res);
+    split_calls(REW_GOAL_SIZE, 0, &res);
     ck_assert_uint_eq(res.nfns, 0);
     ck_assert_uint_eq(res.fn_len, 0);
     rew_result_free(&res);
