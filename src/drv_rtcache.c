@@ -192,9 +192,9 @@ out:
 
 /* The declarations decls[0, n) to text, each converter's assembler name (rtsplit_decls
  * gives every one, __asm__("NAME")) its group's where the fitted assembly has one; with
- * text NULL, only the check. Returns 0, 1 when the assembly does not define a runtime
- * name declared so (a damaged entry: a reference that only the link would find missing),
- * -1 when memory runs out. */
+ * text NULL, only the check that the assembly defines every runtime name so declared
+ * (drv_rtcache_get makes it before any use). Returns 0, 1 when the check fails (a damaged
+ * entry: a reference that only the link would find missing), -1 when memory runs out. */
 static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const buf *fitted)
 {
     static const char label[] = "__asm__(\"", rt[] = "__qrintf_";
@@ -209,9 +209,13 @@ static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const b
         def = name;
         if (rtasm_group_of(fitted->data, fitted->len, name, len, &at, &len))
             def = fitted->data + at;
-        if (len > sizeof rt - 1 && !memcmp(def, rt, sizeof rt - 1) && !rtasm_defines(fitted->data, fitted->len, def, len))
-            return 1;
-        if (!text || def == name)
+        if (!text) {
+            if (len > sizeof rt - 1 && !memcmp(def, rt, sizeof rt - 1) &&
+                !rtasm_defines(fitted->data, fitted->len, def, len))
+                return 1;
+            continue;
+        }
+        if (def == name)
             continue;
         r = buf_add(text, decls + done, (size_t)(name - decls) - done);
         if (!r)
@@ -221,15 +225,16 @@ static int drv_rtcache_put_decls(buf *text, const char *decls, size_t n, const b
     return r || !text ? r : buf_add(text, decls + done, n - done);
 }
 
-/* res->text with its C at [at, at + len) swapped for the declarations decls and the
- * assembly fitted; the text it had goes to old. */
+/* res->text with its C at [at, at + len) swapped for the declarations decls (named as
+ * drv_rtcache_put_decls names them) and the assembly fitted; the text it had goes to
+ * old. */
 static int drv_rtcache_splice(rew_result *res, size_t at, size_t len, const buf *decls, const buf *fitted,
                               buf *old)
 {
     buf text = { NULL, 0, 0 };
     int r = buf_add(&text, res->text.data, at);
     if (!r)
-        r = drv_rtcache_put_decls(&text, decls->data, decls->len, fitted);
+        r = buf_add(&text, decls->data, decls->len);
     if (!r)
         r = buf_adds(&text, "__asm__(\n");
     if (!r)
@@ -290,34 +295,34 @@ static int drv_rtcache_get(const drv_cc *cc, const drv_env *env, const char *tmp
     return 0;
 }
 
-/* With the converters in res->text compiled (their assembly converters), the generated
- * functions that may come compiled as well (rew_result.fn_at, now at fn_at), by a second
- * compile, of their C after the converters' declarations, kept in the cache as the
- * converters are: they then cost the unit's compile their declarations alone. Returns 1
- * when the text changed (the entry's path in *entry), 0 when not, -1 when memory runs
- * out. */
+/* With the converters in res->text compiled (their declarations as the text has them,
+ * named, and their assembly converters), the generated functions that may come compiled
+ * as well (rew_result.fn_at, now at fn_at), by a second compile, of their C after those
+ * declarations, kept in the cache as the converters are: they then cost the unit's
+ * compile their declarations alone. Returns 1 when the text changed (the entry's path in
+ * *entry), 0 when not, -1 when memory runs out. */
 static int drv_rtcache_swap_fns(const drv_cc *cc, const drv_env *env, const char *tmpdir, size_t n,
-                                const drv_argv *argv, rew_result *res, const buf *converters, size_t fn_at,
-                                char **entry)
+                                const drv_argv *argv, rew_result *res, const buf *named, const buf *converters,
+                                size_t fn_at, char **entry)
 {
-    buf named = { NULL, 0, 0 }, source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, old = { NULL, 0, 0 };
+    buf source = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, decls = { NULL, 0, 0 }, old = { NULL, 0, 0 };
     drv_rtcache_unit u = { &source, &res->fn_entries, converters, res->nfns, &res->fn_decls, "fn" };
     char *path = NULL;
-    int r = drv_rtcache_put_decls(&named, res->rt_decls.data, res->rt_decls.len, converters);
-    if (!r)  /* compiled as C, as the converters are, whatever the unit's language */
-        r = rtsplit_c_decls(&source, named.data, named.len);
+    /* compiled as C, as the converters are, whatever the unit's language */
+    int r = rtsplit_c_decls(&source, named->data, named->len);
     if (!r)
         r = buf_add(&source, res->fn_source.data, res->fn_source.len);
     if (!r)
         r = drv_rtcache_get(cc, env, tmpdir, n, argv, &u, &fitted, &path);
-    if (!r && fitted.len && (r = drv_rtcache_splice(res, fn_at, res->fn_len, &res->fn_decls, &fitted, &old)) == 0) {
+    if (!r && fitted.len && (r = drv_rtcache_put_decls(&decls, res->fn_decls.data, res->fn_decls.len, &fitted)) == 0 &&
+        (r = drv_rtcache_splice(res, fn_at, res->fn_len, &decls, &fitted, &old)) == 0) {
         *entry = path;
         path = NULL;
         r = 1;
     }
-    buf_free(&named);
     buf_free(&source);
     buf_free(&fitted);
+    buf_free(&decls);
     buf_free(&old);
     free(path);
     return r;
@@ -327,7 +332,7 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
                      size_t n, rew_result *res, buf *c_text, char *entry[2])
 {
     drv_argv argv = { 0 };
-    buf fitted = { NULL, 0, 0 };
+    buf fitted = { NULL, 0, 0 }, named = { NULL, 0, 0 };
     drv_rtcache_unit u = { &res->rt_source, &res->rt_entries, NULL, res->nentries, &res->rt_decls, "rt" };
     char *path = NULL;
     size_t tail = res->text.len - res->fn_at;  /* the text from the generated functions on */
@@ -342,16 +347,23 @@ int drv_rtcache_swap(const drv_cc *cc, const drv_cmd *cmd, const drv_env *env, c
         r = -1;
         goto out;
     }
-    if (fitted.len && (r = drv_rtcache_splice(res, res->rt_at, res->rt_len, &res->rt_decls, &fitted, c_text) < 0 ? -1 : 1) == 1) {
-        entry[0] = path;
-        path = NULL;
-        if (res->nfns &&
-            drv_rtcache_swap_fns(cc, env, tmpdir, n, &argv, res, &fitted, res->text.len - tail, &entry[1]) < 0)
-            r = -1;
+    if (!fitted.len)
+        goto out;
+    if (drv_rtcache_put_decls(&named, res->rt_decls.data, res->rt_decls.len, &fitted) < 0 ||
+        drv_rtcache_splice(res, res->rt_at, res->rt_len, &named, &fitted, c_text) < 0) {
+        r = -1;
+        goto out;
     }
+    r = 1;
+    entry[0] = path;
+    path = NULL;
+    if (res->nfns &&
+        drv_rtcache_swap_fns(cc, env, tmpdir, n, &argv, res, &named, &fitted, res->text.len - tail, &entry[1]) < 0)
+        r = -1;
 out:
     drv_argv_free(&argv);
     buf_free(&fitted);
+    buf_free(&named);
     free(path);
     return r;
 }
