@@ -51,7 +51,17 @@ typedef struct call_site {
     int in_braces;          /* inside braces of any kind: in C, only function bodies can
                                hold a call (K&R definitions included) */
     int has_directive;      /* a directive line (#pragma ...) lies inside the call */
+    size_t body;            /* the offset of the '{' that opens the function body holding
+                               the call (the outermost, for a lambda or a nested function),
+                               or 0: none seen by this finder */
 } call_site;
+
+/* A function body that holds calls the finder returned, and its size in tokens. */
+typedef struct call_body {
+    size_t open;            /* the offset of its '{' */
+    size_t tokens;          /* its tokens after the '{' (the '}' and calls included, line
+                               markers not) */
+} call_body;
 
 /* A use of a callee's name other than as a call of the C library's function, by what it
  * may make of the calls of that name; the rewriter decides which kinds matter in C and
@@ -90,12 +100,20 @@ typedef struct call_finder {
     int glibc_file;         /* a system header defined glibc's struct _IO_FILE, whose first
                                member is int _flags: the C library is glibc (or keeps its
                                layout), whose <stdio.h> reads the error indicator there */
+    int whole;              /* reads a whole text (call_init), whose function bodies it
+                               tracks; a part of one (call_init_at) has none */
+    size_t read;            /* tokens read so far, line markers aside */
+    size_t body_open, body_read; /* the function body open now (call_site.body) and read
+                               when it opened */
+    int body_calls;         /* ... a call in it was returned */
+    call_body *bodies;      /* the bodies closed that held calls returned, in order */
+    size_t nbodies, bodies_cap;
 } call_finder;
 
 void call_init(call_finder *cf, const char *src, size_t len);
 
 /* Finds calls in src[at->off, end) only, a part of a text (another call's arguments);
- * tokens keep the locations the whole text gives them. in_function is then 0. */
+ * tokens keep the locations the whole text gives them. in_function and body are then 0. */
 void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token *at);
 
 /* Finds the next call. Returns 1 and fills *site (valid until the next call_next or

@@ -52,10 +52,10 @@ typedef struct emit_site {
 int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,
                   size_t len);
 
-/* Appends the storage class and attributes of a generated function called at `calls`
- * call sites, in a build that favours speed or not, and with no debug information of its
- * own (nodebug: clang's __nodebug__). */
-int emit_function_prefix(buf *out, size_t calls, int speed, int nodebug);
+/* Appends the storage class and attributes of a generated function, kept apart from its
+ * callers (noinline) or not, in a build that favours speed or not, and with no debug
+ * information of its own (nodebug: clang's __nodebug__). */
+int emit_function_prefix(buf *out, int apart, int speed, int nodebug);
 
 /* Appends the replacement of site (src is the whole preprocessed text): a call of the
  * generated function with args. Returns 0, or -1 when memory runs out. */

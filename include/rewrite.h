@@ -44,8 +44,8 @@ typedef struct rew_result {
     buf rt_decls, rt_source, rt_entries;
     size_t nentries;
     /* With converters compiled: the generated functions that may come
-     * compiled as well (each one the compiler would not inline: called more than twice,
-     * or in an unoptimized build) are text[fn_at, fn_at + fn_len); fn_decls declares
+     * compiled as well (each one the compiler would not inline: called more than twice
+     * or in a large function body, or in an unoptimized build) are text[fn_at, fn_at + fn_len); fn_decls declares
      * them (hidden, each with __asm__("NAME")), fn_source defines them, for a compile
      * after rt_decls, and fn_entries names the nfns of them as rt_entries does. */
     size_t fn_at, fn_len;

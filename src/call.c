@@ -134,6 +134,7 @@ static void call_read(call_finder *cf, lex_token *t)
         cf->has_pending = 0;
     } else {
         lex_next(&cf->lx, t);
+        cf->read += t->kind != LEX_DIRECTIVE;
     }
 }
 
@@ -279,7 +280,7 @@ static void call_note_definition(call_finder *cf, unsigned scope)
     cf->declared = 0;
 }
 
-static int call_push_brace(call_finder *cf)
+static int call_push_brace(call_finder *cf, const lex_token *t)
 {
     unsigned enclosing = cf->depth > 0 ? cf->braces[cf->depth - 1] : CALL_SCOPE_FILE;
     if (cf->depth == cf->braces_cap) {
@@ -292,15 +293,36 @@ static int call_push_brace(call_finder *cf)
                      ? CALL_SCOPE_BODY | (enclosing & CALL_SCOPE_STD)
                      : call_brace_scope(cf, enclosing);
     call_note_definition(cf, scope);
+    if (cf->whole && (scope & CALL_SCOPE_BODY) && !(enclosing & CALL_SCOPE_BODY)) {
+        cf->body_open = t->off;
+        cf->body_read = cf->read;
+        cf->body_calls = 0;
+    }
     cf->braces[cf->depth++] = (unsigned char)scope;
     return 0;
 }
 
-/* Pops the brace closed by '}'; a stray one at file scope is ignored. */
-static void call_pop_brace(call_finder *cf)
+/* Pops the brace closed by '}'; a stray one at file scope is ignored. A function body
+ * closed that held calls goes to the list, with its size. */
+static int call_pop_brace(call_finder *cf)
 {
-    if (cf->depth > 0)
-        cf->depth--;
+    if (cf->depth == 0)
+        return 0;
+    cf->depth--;
+    if (!cf->body_open || (cf->depth && (cf->braces[cf->depth - 1] & CALL_SCOPE_BODY)))
+        return 0;
+    if (cf->body_calls) {
+        if (cf->nbodies == cf->bodies_cap) {
+            call_body *p = buf_grow(cf->bodies, &cf->bodies_cap, cf->nbodies + 1, sizeof *p);
+            if (!p)
+                return -1;
+            cf->bodies = p;
+        }
+        cf->bodies[cf->nbodies].open = cf->body_open;
+        cf->bodies[cf->nbodies++].tokens = cf->read - cf->body_read;
+    }
+    cf->body_open = 0;
+    return 0;
 }
 
 /* How many tokens before the name belong to the callee: 0, 1 for `::`, 2 for `std::`,
@@ -700,6 +722,8 @@ static int call_try(call_finder *cf, const lex_token *name, const lex_token *par
     site->end = cf->toks[cf->ntoks - 1].off + 1;
     site->in_function = (call_scope(cf) & CALL_SCOPE_BODY) != 0;
     site->in_braces = cf->depth > 0;
+    site->body = cf->body_open;
+    cf->body_calls |= cf->body_open != 0;
     return 1;
 }
 
@@ -718,10 +742,11 @@ static int call_step(call_finder *cf, const lex_token *t, call_site *site)
 {
     int bracket = call_bracket(cf, t);
     if (bracket == 3) {
-        if (call_push_brace(cf) < 0)
+        if (call_push_brace(cf, t) < 0)
             return -1;
     } else if (bracket == -3) {
-        call_pop_brace(cf);
+        if (call_pop_brace(cf) < 0)
+            return -1;
     } else if (cf->declared && call_is_punct(cf, t, ";")) {
         cf->declared = 0;
     } else if (!cf->glibc_file && call_is_glibc_file(cf, t)) {
@@ -744,6 +769,7 @@ void call_init(call_finder *cf, const char *src, size_t len)
 {
     memset(cf, 0, sizeof *cf);
     lex_init(&cf->lx, src, len);
+    cf->whole = 1;
 }
 
 void call_init_at(call_finder *cf, const char *src, size_t end, const lex_token *at)
@@ -772,10 +798,13 @@ void call_free(call_finder *cf)
     free(cf->toks);
     free(cf->args);
     free(cf->braces);
+    free(cf->bodies);
     cf->toks = NULL;
     cf->args = NULL;
     cf->braces = NULL;
+    cf->bodies = NULL;
     cf->ntoks = cf->cap = cf->nargs = cf->args_cap = cf->depth = cf->braces_cap = 0;
+    cf->nbodies = cf->bodies_cap = 0;
 }
 
 const char *call_leading_args(call_name name)

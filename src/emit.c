@@ -783,10 +783,11 @@ static int emit_lit(buf *out, const char *s, size_t n)
     return r ? r : buf_printf(out, ", %zu);\n    __qrintf_p += %zu;\n", n, n);
 }
 
-/* A format used at more than two call sites stays one function: compilers that inline a
- * small static function wherever it is called (clang does) would otherwise copy it into
- * each, and a file of 500 calls of one format would take clang 25 times as long to
- * compile. At one or two sites the compiler decides, and may specialize each copy for
+/* A function kept apart (apart: the rewriter's choice) stays one function, noinline: a
+ * format used at more than two call sites, which compilers that inline a small static
+ * function wherever it is called (clang does) would otherwise copy into each (a file of
+ * 500 calls of one format would take clang 25 times as long to compile), and one called
+ * in a large function body. Otherwise the compiler decides, and may specialize each copy for
  * its constant arguments; when the build favours speed, with the hint of an inline
  * function (gcc otherwise keeps a small one apart when it has two callers, and each
  * conversion pays a call more than the code written in place). With nodebug, clang
@@ -796,9 +797,9 @@ static int emit_lit(buf *out, const char *s, size_t n)
  * copies were a sixth of what the rewriting added to a compile with -g (Lua's luac.c,
  * clang -g -O2: 1,347.1M -> 1,245.6M instructions, plain 746.6M). gcc has no such
  * attribute. */
-int emit_function_prefix(buf *out, size_t calls, int speed, int nodebug)
+int emit_function_prefix(buf *out, int apart, int speed, int nodebug)
 {
-    int r = buf_adds(out, calls > 2 ? "static __attribute__((__noinline__)) "
+    int r = buf_adds(out, apart ? "static __attribute__((__noinline__)) "
                           : speed ? "static __inline__ " : "static ");
     return r || !nodebug ? r : buf_adds(out, "__attribute__((__nodebug__)) ");
 }

@@ -116,7 +116,14 @@ static size_t rew_format_index(call_name n)
 typedef struct rew_fn_use {
     size_t def_off;
     size_t calls;
+    int in_large;  /* called in a large function body (rew_mark_large) */
 } rew_fn_use;
+
+/* A rewritten call: its generated function, and the function body it lies in (its '{',
+ * or 0 when unknown). */
+typedef struct rew_call_at {
+    size_t fn, body;
+} rew_call_at;
 
 /* The state of one rew_text run. objsize[0] and [1] are the object-size expressions of
  * glibc's fortify wrappers for sprintf and snprintf (gcc's inline functions in
@@ -136,6 +143,8 @@ typedef struct rew_state {
     strtab fns;           /* the generated functions, one per callee kind and format */
     buf defs;            /* their definitions, which go in at the anchor */
     buf uses;            /* rew_fn_use per function, by number */
+    buf calls;           /* rew_call_at per rewritten call */
+    size_t body;         /* the body of the call whose arguments are being scanned */
     size_t notes_cap;    /* room for notes in res->notes */
     const rew_anchor *anchor;
     int in_function;     /* the calls being scanned lie in another call inside a function */
@@ -479,6 +488,29 @@ static int rew_libc_part(const fmt_list *fmt, buf *out)
 static int rew_call(rew_state *st, const call_site *site, buf *body);
 static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t arg);
 
+/* Function bodies of at least this many tokens are large: a format called in one is kept
+ * apart from it (rew_fn_apart). Inlined into a large function, a format costs the
+ * compiler more than into a small one (gcc -O2 -g, a format of bc's: some 47M
+ * instructions in its parser's 5,873 tokens, against 26M in a function of 1,000), and
+ * the call costs such a function's time little. */
+enum { REW_LARGE_BODY = 2000 };
+
+/* Marks the generated functions called in the large bodies the finder saw (only the
+ * finder of the whole text sees bodies: calls in another call's arguments take that
+ * call's). Both lists are in the text's order. */
+static void rew_mark_large(rew_state *st, const call_finder *cf)
+{
+    const rew_call_at *calls = (const void *)st->calls.data;
+    rew_fn_use *uses = (void *)st->uses.data;
+    size_t n = cf->nbodies ? st->calls.len / sizeof *calls : 0, b = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (; b < cf->nbodies && cf->bodies[b].open < calls[i].body; b++)
+            ;
+        if (b < cf->nbodies && cf->bodies[b].open == calls[i].body)
+            uses[calls[i].fn].in_large |= cf->bodies[b].tokens >= REW_LARGE_BODY;
+    }
+}
+
 /* Copies src[from, end) to body with every call the finder meets replaced; the finder is
  * freed. */
 static int rew_scan(rew_state *st, call_finder *cf, size_t from, size_t end, buf *body)
@@ -495,6 +527,7 @@ static int rew_scan(rew_state *st, call_finder *cf, size_t from, size_t end, buf
     if (!r && found == 0)
         r = buf_add(body, st->src + copied, end - copied);
     rew_add_uses(st, cf);
+    rew_mark_large(st, cf);
     call_free(cf);
     return r ? r : found < 0 ? -1 : 0;
 }
@@ -510,14 +543,17 @@ static int rew_keep(rew_state *st, const call_site *site, buf *body)
     if (site->ntoks < site->name_tok + 4) /* no arguments */
         return buf_add(body, st->src + site->begin, site->end - site->begin);
     int r = buf_add(body, st->src + site->begin, open->off + 1 - site->begin), saved = st->in_function;
+    size_t saved_body = st->body;
     call_finder cf;
     call_init_at(&cf, st->src, close->off, &site->toks[site->name_tok + 2]);
     st->in_function = saved || site->in_function;
+    st->body = site->body ? site->body : saved_body; /* the whole text's finder's */
     if (!r)
         r = rew_scan(st, &cf, open->off + 1, close->off, body);
     else
         call_free(&cf);
     st->in_function = saved;
+    st->body = saved_body;
     return r ? r : buf_add(body, st->src + close->off, site->end - close->off);
 }
 
@@ -551,7 +587,7 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = strtab_get(&st->fns, key.data, key.len, &added);
-    rew_fn_use use = { st->defs.len, 0 };
+    rew_fn_use use = { st->defs.len, 0, 0 };
     if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
                   emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0))
         fn = -1;
@@ -588,7 +624,10 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     rew_size_zero(st, site, lead);
     e.lead = lead;
     long fn = off && at ? rew_function(st, lead, format, fmt) : -1;
-    int r = fn < 0 ? -1 : rew_args_text(st, site, &texts, off, at);
+    rew_call_at call = { (size_t)fn, site->body ? site->body : st->body };
+    int r = fn < 0 ? -1 : buf_add(&st->calls, &call, sizeof call);
+    if (!r)
+        r = rew_args_text(st, site, &texts, off, at);
     emit_args args = { texts.data ? texts.data : "", off, at }; /* no text: empty arguments */
     e.fn = (unsigned)fn;
     if (!r)
@@ -634,10 +673,12 @@ static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t a
     call_site inner;
     size_t i = a->first, j;
     int found = 0, r = 0, saved_flat = st->flat, saved_in = st->in_function;
+    size_t saved_body = st->body;
     if (a->first == a->end)
         return 0;
     call_init_at(&cf, st->src, last->off + last->len, &site->toks[a->first]);
     st->flat = st->in_function = 1;
+    st->body = site->body ? site->body : saved_body;
     while (!r && (found = call_next(&cf, &inner)) > 0) {
         for (j = i; j < a->end && site->toks[j].off < inner.begin; j++)
             ;
@@ -653,6 +694,7 @@ static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t a
     rew_add_uses(st, &cf);
     st->flat = saved_flat;
     st->in_function = saved_in;
+    st->body = saved_body;
     call_free(&cf);
     return r ? r : found < 0 ? -1 : 0;
 }
@@ -677,14 +719,21 @@ static int rew_conflict(unsigned rewrote, unsigned uses)
     return (rewrote & all & (uses | uses >> CALL_NBASE)) || (rewrote >> CALL_NBASE & uses >> CALL_NBASE);
 }
 
-/* Whether generated function fn may come compiled with the converters: one the compiler
- * would not inline (called more than twice, or in an unoptimized build), in a unit whose
- * converters come compiled. */
-static int rew_fn_compiled(const rew_state *st, size_t fn)
+/* Whether generated function fn is kept apart from its callers (noinline): called more
+ * than twice, so that its code is not copied into each, or in a large function body. */
+static int rew_fn_apart(const rew_state *st, size_t fn)
 {
     const rew_fn_use *uses = (const void *)st->uses.data;
+    return uses[fn].calls > 2 || uses[fn].in_large;
+}
+
+/* Whether generated function fn may come compiled with the converters: one the compiler
+ * would not inline (kept apart, or in an unoptimized build), in a unit whose converters
+ * come compiled. */
+static int rew_fn_compiled(const rew_state *st, size_t fn)
+{
     return st->opt->split && st->res->nentries &&
-           (uses[fn].calls > 2 || st->opt->goal == REW_GOAL_NONE);
+           (rew_fn_apart(st, fn) || st->opt->goal == REW_GOAL_NONE);
 }
 
 /* Generated function fn's definition def[0, n) ("int __qrintf_fN(...") as
@@ -730,7 +779,7 @@ static int rew_add_defs(buf *out, const rew_state *st, size_t anchor_at)
             const char *def = st->defs.data + uses[fn].def_off;
             if (rew_fn_compiled(st, fn) != pass)
                 continue;
-            r = emit_function_prefix(out, uses[fn].calls, st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
+            r = emit_function_prefix(out, rew_fn_apart(st, fn), st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
             if (!r)
                 r = buf_add(out, def, end - uses[fn].def_off);
             if (!r && pass)
@@ -892,13 +941,14 @@ int rew_text(const char *src, size_t len, const rew_options *opt, rew_result *re
         st.shadowed = rew_use_bits(&st);
         st.objsize[0].len = st.objsize[1].len = 0;
         strtab_free(&st.fns);
-        st.defs.len = st.uses.len = st.notes_cap = 0;
+        st.defs.len = st.uses.len = st.calls.len = st.notes_cap = 0;
         r = rew_pass(&st, len);
     }
     fmt_decoder_free(st.dec);
     strtab_free(&st.fns);
     buf_free(&st.defs);
     buf_free(&st.uses);
+    buf_free(&st.calls);
     buf_free(&st.objsize[0]);
     buf_free(&st.objsize[1]);
     if (r)

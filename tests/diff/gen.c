@@ -22,7 +22,9 @@ enum {
     MAX_DIRS = 8,
     MAX_TEXT = 64,        /* literal bytes between two directives */
     MAX_STR = 128,        /* bytes of a %s argument */
-    CALLS_PER_FUNC = 10   /* small functions: the rewritten code is slow to compile */
+    CALLS_PER_FUNC = 10,  /* small functions: the rewritten code is slow to compile */
+    CALLS_PER_LARGE = 40  /* but every fifth large (some 2,500 tokens), whose calls the
+                             rewriter keeps out of line */
 };
 
 /* ---- text ---- */
@@ -1256,7 +1258,7 @@ int main(int argc, char **argv)
     gen g = { 0 };
     call c;
     unsigned long long seed;
-    int count, i, nfuncs = 0;
+    int count, i, nfuncs = 0, in_func = 0;
     if (argc != 3 || (count = atoi(argv[2])) < 0) {
         fputs("usage: gen SEED COUNT\n", stderr);
         return 2;
@@ -1267,8 +1269,10 @@ int main(int argc, char **argv)
     for (i = 0; i < count; i++) {
         gen_call(&g, &c, i);
         emit_call(&g, &c);
-        if ((i + 1) % CALLS_PER_FUNC == 0 || i + 1 == count)
+        if (++in_func == (nfuncs % 5 == 4 ? CALLS_PER_LARGE : CALLS_PER_FUNC) || i + 1 == count) {
             flush_function(&g, nfuncs++);
+            in_func = 0;
+        }
     }
     printf("int main(void)\n{\n");
     for (i = 0; i < nfuncs; i++)

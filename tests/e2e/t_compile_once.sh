@@ -4,7 +4,8 @@
 # arguments are evaluated in the compiler's own order, as in the plain build (C and C++,
 # -O0 and -O2); with -g, the call of the generated function is on the first line of a
 # call written over several; the files of a program share one copy of each table, of
-# each compiled converter and of each generated function compiled apart.
+# each compiled converter and of each generated function compiled apart; a format called
+# once in a large function comes compiled apart too.
 . "$(dirname "$0")/lib.sh"
 
 text_bytes() {
@@ -139,6 +140,33 @@ for cc in $C_COMPILERS; do
         [ "$(nm ours | grep -c ' __qrintf_fmt_')" = 2 ] ||
             fail "$cc $opt: the program holds $(nm ours | grep -c ' __qrintf_fmt_') generated functions, not 2"
     done
+done
+
+# A format called once in a large function body (some 2,300 tokens here: a switch of 150
+# cases) comes compiled apart too, and one called once in a small function stays C, for
+# the compiler to inline: one group in the object, and the program prints what the plain
+# build prints.
+{
+    printf '#include <stdio.h>\nint step(int, int);\nint big(char *b, int op, int x)\n{\n    switch (op) {\n'
+    i=0
+    while [ $i -lt 150 ]; do
+        printf '    case %d: x = step(x, %d) ^ %d; break;\n' $i $i $i
+        i=$((i + 1))
+    done
+    printf '    }\n    return snprintf(b, 64, "[%%d:%%s]", x, op & 1 ? "odd" : "even");\n}\n'
+    printf 'int small(char *b, int x) { return snprintf(b, 64, "(%%d)", x); }\n'
+    printf 'int step(int x, int k) { return x * 3 + k; }\n'
+    printf 'int main(void) { char b[64]; int op;\n'
+    printf '  for (op = 0; op < 150; op += 7) { printf("%%d ", big(b, op, op - 70)); puts(b); printf("%%d ", small(b, -op * 1000)); puts(b); }\n  return 0; }\n'
+} >large.c
+for cc in $C_COMPILERS; do
+    $cc -O2 large.c -o plain || { fail "$cc: plain build of large.c failed"; continue; }
+    "$QRINTF" $cc -O2 -c large.c -o large.o && $cc large.o -o ours || { fail "$cc: qrintf build of large.c failed"; continue; }
+    run_to plain ./plain
+    run_to ours ./ours
+    same_run plain ours "$cc: a format called in a large function"
+    [ "$(nm large.o | grep -c ' W __qrintf_fmt_')" = 1 ] ||
+        fail "$cc: large.c's object defines $(nm large.o | grep -c ' W __qrintf_fmt_') generated functions compiled apart, not 1"
 done
 
 cp "$E2E_DIR/fixtures/once/names.c" names.c

@@ -259,6 +259,44 @@ START_TEST(unbalanced_braces_do_not_leave_the_file_scope)
 }
 END_TEST
 
+/* Each call knows the function body it lies in, by the offset of its '{'; the finder
+ * lists the bodies that held calls with their tokens after the '{' (line markers aside),
+ * and none that held no call; a block, a local struct and a lambda-like nested body stay
+ * within their function's. */
+START_TEST(calls_know_their_function_body_and_its_size)
+{
+    static const char src[] = "int g(void) { return 1; }\n"
+                              "int f(char *b) { struct s { int a; } x; { sprintf(b, \"x\"); }\n"
+                              "# 3 \"t.c\"\n"
+                              " return sprintf(b, \"y\"); }\n"
+                              "int n = sprintf(b, \"z\");\n"
+                              "void h(char *b) { sprintf(b, \"w\"); }";
+    size_t f = (size_t)(strchr(strstr(src, "int f("), '{') - src);
+    size_t h = (size_t)(strchr(strstr(src, "void h("), '{') - src);
+    call_finder cf;
+    call_site s;
+    size_t bodies[4], n = 0;
+    call_init(&cf, src, strlen(src));
+    while (call_next(&cf, &s) == 1) {
+        ck_assert_uint_lt(n, 4);
+        bodies[n++] = s.body;
+    }
+    ck_assert_uint_eq(n, 4);
+    ck_assert_uint_eq(bodies[0], f);
+    ck_assert_uint_eq(bodies[1], f);
+    ck_assert_uint_eq(bodies[2], 0);
+    ck_assert_uint_eq(bodies[3], h);
+    ck_assert_uint_eq(cf.nbodies, 2);
+    ck_assert_uint_eq(cf.bodies[0].open, f);
+    /* struct s { int a ; } x ; { sprintf ( b , "x" ) ; } return sprintf ( b , "y" ) ; } */
+    ck_assert_uint_eq(cf.bodies[0].tokens, 27);
+    ck_assert_uint_eq(cf.bodies[1].open, h);
+    /* sprintf ( b , "w" ) ; } */
+    ck_assert_uint_eq(cf.bodies[1].tokens, 8);
+    call_free(&cf);
+}
+END_TEST
+
 START_TEST(qualified_callees_start_at_their_qualifier)
 {
     const char *src = "x = ::std::snprintf(b, 1, \"y\") + 2;";
@@ -446,6 +484,7 @@ int main(void)
         UNIT_CASE("scope"),
         UNIT_TABLE(calls_know_whether_they_are_in_a_function_body),
         UNIT(unbalanced_braces_do_not_leave_the_file_scope),
+        UNIT(calls_know_their_function_body_and_its_size),
         UNIT_SLOW_CASE("robust", 60),
         UNIT_TABLE(unbalanced_input_is_survived),
         UNIT(storage_is_bounded_by_the_longest_call),

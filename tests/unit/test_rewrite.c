@@ -314,6 +314,34 @@ START_TEST(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of
 }
 END_TEST
 
+/* A format called once in a large function body (2,000 tokens or more) stays out of line
+ * too, and so does one in the arguments of a call kept there; in a smaller body it is the
+ * compiler's to inline. */
+START_TEST(a_format_called_in_a_large_function_body_stays_out_of_line)
+{
+    buf src = { NULL, 0, 0 };
+    for (int large = 0; large < 2; large++) {
+        ck_assert_int_eq(buf_printf(&src, "void f%d(char *b, int x) { g(sprintf(b, \"(%%d)%d\", x));"
+                                          " sprintf(b, \"%%d.%d\", x);", large, large, large), 0);
+        for (int i = 0; i < 329 + large; i++)
+            ck_assert_int_eq(buf_adds(&src, " x = x + 1;"), 0);
+        ck_assert_int_eq(buf_adds(&src, " }\n"), 0);
+    }
+    rew_result r = rewrite(src.data);
+    ck_assert_uint_eq(r.rewritten, 4);
+    /* after f0's '{', 1,995 tokens: 12 and 8 of the calls, 329 * 6 of "x = x + 1;", the
+     * '}'; after f1's, 2,001 */
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __inline__ int __qrintf_f0("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __inline__ int __qrintf_f1("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __attribute__((__noinline__)) int __qrintf_f2("));
+    ck_assert_ptr_nonnull(strstr(r.text.data, "static __attribute__((__noinline__)) int __qrintf_f3("));
+    ck_assert_ptr_nonnull(strstr(function_def(r.text.data, 0), "\"(%d)0\""));
+    ck_assert_ptr_nonnull(strstr(function_def(r.text.data, 2), "\"(%d)1\""));
+    rew_result_free(&r);
+    buf_free(&src);
+}
+END_TEST
+
 /* Each goal of the build gets its form of the runtime: the inlining hints for speed, none
  * without; for size, also the switch that makes the kernels loops. The generated
  * functions are the same but for their own hint, for speed only. */
@@ -821,6 +849,7 @@ int main(void)
         UNIT(the_fortified_builtins_are_rewritten_with_their_object_size),
         UNIT_CASE("functions"),
         UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
+        UNIT(a_format_called_in_a_large_function_body_stays_out_of_line),
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT_TABLE(only_a_text_that_may_not_fit_keeps_the_c_librarys_call),
