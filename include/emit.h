@@ -52,6 +52,21 @@ typedef struct emit_site {
 int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,
                   size_t len);
 
+/* Whether the function of a call with these leading parameters and this format has a
+ * lean form (emit_lean_function): a bounded call (snprintf's n) into a destination whose
+ * longest text is its exact length (strings and floating texts, measured, without a
+ * width; a number counts at its widest), so that a text the destination does not hold
+ * is one the call truncates, the rare case. */
+int emit_has_lean(const char *lead, const fmt_list *fmt);
+
+/* Appends the lean form of generated function fn, the one to inline where its whole form
+ * comes compiled: the path where the text fits the destination alone, the others (the
+ * scratch space, the C library's call) left to the whole function, named __qrintf_gN
+ * (the definition emit_function appends, under that name), which it calls with its own
+ * arguments. Returns as emit_function. */
+int emit_lean_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,
+                       size_t len);
+
 /* Appends the storage class and attributes of a generated function, kept apart from its
  * callers (noinline) or not, in a build that favours speed or not, and with no debug
  * information of its own (nodebug: clang's __nodebug__). */

@@ -881,18 +881,34 @@ static int emit_always_fits(const char *lead, const fmt_list *fmt, size_t tmp)
     return tmp ? need < tmp : need <= 0x7fffffff;
 }
 
+/* The call of __qrintf_gN, the whole function of a lean one (emit_lean_function), with
+ * the lean one's parameters. */
+static int emit_whole_call(buf *out, unsigned fn, const char *lead, size_t nargs)
+{
+    const char *sep = "";
+    int r = buf_printf(out, "__qrintf_g%u(", fn);
+    for (const char *l = lead; *l && !r; l++, sep = ", ")
+        r = buf_printf(out, "%s__qrintf_arg_%c", sep, *l); /* a lean lead has no z nor o */
+    for (size_t k = 0; k < nargs && !r; k++, sep = ", ")
+        r = buf_printf(out, "%s__qrintf_arg%zu", sep, k);
+    return r ? r : buf_adds(out, ");\n");
+}
+
 /* The body: the declarations, the measuring, where the text goes (else the C library's
  * call), the writing, the end; or, for a call that only counts, the count; or, for a
- * printf-family call of literal text that the scratch space would hold, the end alone. */
-static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len)
+ * printf-family call of literal text that the scratch space would hold, the end alone.
+ * lean (the function's number): the lean form, with no scratch space, where the call of
+ * the whole function stands for the C library's. */
+static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char *format, size_t len,
+                     const unsigned *lean)
 {
     int count = strchr(lead, 'z') && emit_countable(fmt), stream = emit_dest(lead);
     if (stream && !fmt->dirs[0].conv && fmt->dirs[0].lit_len < EMIT_TMP_MAX) {
         int r = emit_text_end(lead, fmt, 0) ? 0 : buf_adds(out, "    int __qrintf_r;\n");
         return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1, 0);
     }
-    size_t tmp = stream || (strpbrk(lead, "nz") && !count) ? emit_tmp_size(fmt) : 0, k = 0;
-    int fits = emit_always_fits(lead, fmt, tmp);
+    size_t tmp = !lean && (stream || (strpbrk(lead, "nz") && !count)) ? emit_tmp_size(fmt) : 0, k = 0;
+    int fits = !lean && emit_always_fits(lead, fmt, tmp);
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
@@ -915,7 +931,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     else if (!r && !stream && !fits) {
         r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
         if (!r)
-            r = emit_libc_call(out, lead, format, len, k);
+            r = lean ? emit_whole_call(out, *lean, lead, k) : emit_libc_call(out, lead, format, len, k);
     }
     size_t nargs = k;
     size_t after = 1; /* the terminator */
@@ -946,7 +962,28 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
     if (!r)
         r = buf_adds(out, "{\n");
     if (!r)
-        r = emit_body(out, lead, fmt, format, len);
+        r = emit_body(out, lead, fmt, format, len, NULL);
+    return r ? r : buf_adds(out, "}\n");
+}
+
+int emit_has_lean(const char *lead, const fmt_list *fmt)
+{
+    for (size_t i = 0; i < fmt->n; i++) {
+        emit_kind kind = emit_kind_of(&fmt->dirs[i]);
+        if (fmt->dirs[i].conv && ((kind != EMIT_STR && kind != EMIT_DBL) || fmt->dirs[i].width != FMT_NONE))
+            return 0;
+    }
+    return strchr(lead, 'n') && !emit_dest(lead);
+}
+
+int emit_lean_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,
+                       size_t len)
+{
+    int r = emit_params(out, fn, lead, fmt);
+    if (!r)
+        r = buf_adds(out, "{\n");
+    if (!r)
+        r = emit_body(out, lead, fmt, format, len, &fn);
     return r ? r : buf_adds(out, "}\n");
 }
 

@@ -111,10 +111,11 @@ static size_t rew_format_index(call_name n)
     return strlen(call_leading_args(n));
 }
 
-/* Where a generated function's definition starts in the definitions, and how many call
- * sites call it. */
+/* Where a generated function's definition, and its lean form's, lie in the definitions,
+ * how many call sites call it, and from where. */
 typedef struct rew_fn_use {
-    size_t def_off;
+    size_t def_off, def_len;   /* its definition in rew_state.defs */
+    size_t lean_off, lean_len; /* its lean form's (emit_lean_function), or none: 0 */
     size_t calls;
     int in_large;  /* called in a large function body (rew_mark_large) */
 } rew_fn_use;
@@ -587,10 +588,19 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = strtab_get(&st->fns, key.data, key.len, &added);
-    rew_fn_use use = { st->defs.len, 0, 0 };
-    if (added && (buf_add(&st->uses, &use, sizeof use) < 0 ||
-                  emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0))
+    rew_fn_use use = { st->defs.len, 0, 0, 0, 0, 0 };
+    if (added && emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) == 0) {
+        use.def_len = st->defs.len - use.def_off;
+        use.lean_off = st->defs.len;
+        if (emit_has_lean(lead, fmt) &&
+            emit_lean_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0)
+            fn = -1;
+        use.lean_len = st->defs.len - use.lean_off;
+        if (buf_add(&st->uses, &use, sizeof use) < 0)
+            fn = -1;
+    } else if (added) {
         fn = -1;
+    }
     if (fn >= 0)
         ((rew_fn_use *)(void *)st->uses.data)[fn].calls++;
     buf_free(&key);
@@ -727,6 +737,18 @@ static int rew_fn_apart(const rew_state *st, size_t fn)
     return uses[fn].calls > 2 || uses[fn].in_large;
 }
 
+/* Whether generated function fn is inlined in its lean form, its whole form compiled
+ * apart as __qrintf_gN: one the compiler may inline, which has a lean form, in a unit
+ * whose converters come compiled and that favours speed. The lean form leaves out what
+ * the rare paths cost the compiler (the scratch space, the C library's call): some 14M
+ * of the 24M instructions gcc -O2 spent on an snprintf("<%s>") inlined. */
+static int rew_fn_lean(const rew_state *st, size_t fn)
+{
+    const rew_fn_use *uses = (const void *)st->uses.data;
+    return st->opt->split && st->res->nentries && st->opt->goal == REW_GOAL_SPEED &&
+           !rew_fn_apart(st, fn) && uses[fn].lean_len;
+}
+
 /* Whether generated function fn may come compiled with the converters: one the compiler
  * would not inline (kept apart, or in an unoptimized build), in a unit whose converters
  * come compiled. */
@@ -766,30 +788,47 @@ static int rew_add_compiled(rew_result *res, const char *def, size_t n)
 }
 
 /* The generated functions' definitions, each after its storage class and attributes:
- * first those that may come compiled (rew_fn_compiled), whose place in the text and
- * other forms go to the result, then the others. out holds the text from anchor_at on. */
+ * first those that may come compiled (rew_fn_compiled, and the whole forms of the lean
+ * ones, rew_fn_lean), whose place in the text and other forms go to the result, then the
+ * others (the lean forms among them). out holds the text from anchor_at on. */
 static int rew_add_defs(buf *out, const rew_state *st, size_t anchor_at)
 {
     const rew_fn_use *uses = (const void *)st->uses.data;
     size_t n = strtab_count(&st->fns), start = out->len;
     int r = 0;
+    buf whole = { NULL, 0, 0 };
     for (int pass = 1; pass >= 0 && !r; pass--) {
         for (size_t fn = 0; fn < n && !r; fn++) {
-            size_t end = fn + 1 < n ? uses[fn + 1].def_off : st->defs.len;
-            const char *def = st->defs.data + uses[fn].def_off;
-            if (rew_fn_compiled(st, fn) != pass)
+            const rew_fn_use *u = &uses[fn];
+            const char *def = st->defs.data + u->def_off;
+            size_t len = u->def_len;
+            int lean = rew_fn_lean(st, fn);
+            if (lean && !pass) { /* the lean form, to inline */
+                def = st->defs.data + u->lean_off;
+                len = u->lean_len;
+            } else if (!lean && rew_fn_compiled(st, fn) != pass) {
                 continue;
-            r = emit_function_prefix(out, rew_fn_apart(st, fn), st->opt->goal == REW_GOAL_SPEED, st->opt->nodebug);
+            } else if (lean) { /* the whole form, compiled: "int __qrintf_fN(" -> "int __qrintf_gN(" */
+                whole.len = 0;
+                r = buf_add(&whole, def, len);
+                if (r)
+                    break;
+                whole.data[strlen("int __qrintf_")] = 'g';
+                def = whole.data;
+            }
+            r = emit_function_prefix(out, lean ? pass : rew_fn_apart(st, fn), st->opt->goal == REW_GOAL_SPEED,
+                                     st->opt->nodebug);
             if (!r)
-                r = buf_add(out, def, end - uses[fn].def_off);
+                r = buf_add(out, def, len);
             if (!r && pass)
-                r = rew_add_compiled(st->res, def, end - uses[fn].def_off);
+                r = rew_add_compiled(st->res, def, len);
         }
         if (pass) {
             st->res->fn_at = anchor_at + start;
             st->res->fn_len = out->len - start;
         }
     }
+    buf_free(&whole);
     return r;
 }
 

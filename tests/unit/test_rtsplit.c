@@ -343,6 +343,53 @@ START_TEST(a_function_called_more_than_twice_may_come_compiled_and_one_called_on
 }
 END_TEST
 
+/* A bounded call's function that the compiler may inline, whose longest text is its
+ * length (strings, floating texts), comes, where the functions come compiled and the
+ * build favours speed, in its lean form: the text goes to the destination or the whole
+ * function, __qrintf_g0, compiled apart, makes the call (no scratch space, no call of
+ * the C library); one with a number stays whole, and favouring size, every function
+ * stays C as before. */
+START_TEST(a_bounded_call_inlined_comes_lean_and_its_whole_function_compiled)
+{
+    static const char src[] = "# 1 \"t.c\"\nint f(char *b, unsigned n, const char *s, double x, int v) {"
+                              " return snprintf(b, n, \"<%s|%.3f>\", s, x) + snprintf(b, n, \"<%d>\", v); }\n";
+    static const char whole[] = "static __attribute__((__noinline__)) int __qrintf_g0(char * __qrintf_arg_d, "
+                                "__qrintf_size __qrintf_arg_n, const char * __qrintf_arg0, double __qrintf_arg1)\n{\n";
+    rew_options o = { rew_runtime_text, "t.c", 0, REW_GOAL_SPEED, EMIT_GUARD_NONE, 0, 1, 0 };
+    rew_result res;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &res), 0);
+    ck_assert_uint_eq(res.rewritten, 2);
+    ck_assert_uint_eq(res.nfns, 1);
+    ck_assert_int_eq(buf_addc(&res.fn_decls, 0), 0);
+    ck_assert_int_eq(buf_addc(&res.fn_source, 0), 0);
+    ck_assert_int_eq(memcmp(res.text.data + res.fn_at, whole, sizeof whole - 1), 0);
+    ck_assert_ptr_nonnull(strstr(res.fn_decls.data, "int __qrintf_g0(char * __qrintf_arg_d, "));
+    ck_assert_ptr_nonnull(strstr(res.fn_source.data, "__qrintf_tmp"));
+    const char *lean = res.text.data + res.fn_at + res.fn_len;
+    ck_assert_int_eq(strncmp(lean, "static __inline__ int __qrintf_f0(", 34), 0);
+    const char *end = strstr(lean, "\n}\n");
+    ck_assert_ptr_nonnull(end);
+    const char *slow = strstr(lean, "        return __qrintf_g0(__qrintf_arg_d, __qrintf_arg_n, __qrintf_arg0, __qrintf_arg1);\n");
+    ck_assert(slow && slow < end);
+    const char *tmp = strstr(lean, "__qrintf_tmp"), *libc = strstr(lean, "__qrintf_libc_snprintf");
+    ck_assert(!tmp || tmp > end);
+    ck_assert(!libc || libc > end);
+    /* "<%d>": a number counts at its widest, which may not fit where the text does: the
+     * whole function, inline */
+    ck_assert_ptr_null(strstr(res.text.data, "__qrintf_g1"));
+    const char *f1 = strstr(res.text.data, "static __inline__ int __qrintf_f1(");
+    ck_assert_ptr_nonnull(f1);
+    ck_assert_ptr_nonnull(strstr(f1, "__qrintf_tmp"));
+    rew_result_free(&res);
+    o.goal = REW_GOAL_SIZE;
+    ck_assert_int_eq(rew_text(src, strlen(src), &o, &res), 0);
+    ck_assert_uint_eq(res.nfns, 0);
+    ck_assert_ptr_null(strstr(res.text.data, "__qrintf_g0"));
+    ck_assert_ptr_nonnull(strstr(res.text.data, "__qrintf_tmp"));
+    rew_result_free(&res);
+}
+END_TEST
+
 /* Unoptimized, every generated function may come compiled (none is inlined); where the
  * build favours size none does, since the converters it calls stay C in the file. */
 START_TEST(unoptimized_every_function_may_come_compiled_and_favouring_size_none)
@@ -716,6 +763,7 @@ int main(void)
         UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
         UNIT(a_function_called_more_than_twice_may_come_compiled_and_one_called_once_not),
         UNIT(unoptimized_every_function_may_come_compiled_and_favouring_size_none),
+        UNIT(a_bounded_call_inlined_comes_lean_and_its_whole_function_compiled),
         UNIT_CASE("assembly"),
         UNIT(a_converter_keeps_its_name_and_every_other_symbol_gets_one_no_compiler_makes),
         UNIT(a_quoted_section_name_is_read_as_clang_writes_it),
