@@ -968,12 +968,14 @@ int emit_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, 
 
 int emit_has_lean(const char *lead, const fmt_list *fmt)
 {
+    if (!strchr(lead, 'n') || emit_dest(lead))
+        return 0;
     for (size_t i = 0; i < fmt->n; i++) {
         emit_kind kind = emit_kind_of(&fmt->dirs[i]);
         if (fmt->dirs[i].conv && ((kind != EMIT_STR && kind != EMIT_DBL) || fmt->dirs[i].width != FMT_NONE))
             return 0;
     }
-    return strchr(lead, 'n') && !emit_dest(lead);
+    return 1;
 }
 
 int emit_lean_function(buf *out, unsigned fn, const char *lead, const fmt_list *fmt, const char *format,

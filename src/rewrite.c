@@ -496,6 +496,14 @@ static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t a
  * the call costs such a function's time little. */
 enum { REW_LARGE_BODY = 2000 };
 
+/* The function body a call lies in: its own, as the finder of the whole text saw it, or,
+ * for a call found in another call's arguments (whose finder sees no bodies), that
+ * call's. */
+static size_t rew_body_of(const rew_state *st, const call_site *site)
+{
+    return site->body ? site->body : st->body;
+}
+
 /* Marks the generated functions called in the large bodies the finder saw (only the
  * finder of the whole text sees bodies: calls in another call's arguments take that
  * call's). Both lists are in the text's order. */
@@ -548,7 +556,7 @@ static int rew_keep(rew_state *st, const call_site *site, buf *body)
     call_finder cf;
     call_init_at(&cf, st->src, close->off, &site->toks[site->name_tok + 2]);
     st->in_function = saved || site->in_function;
-    st->body = site->body ? site->body : saved_body; /* the whole text's finder's */
+    st->body = rew_body_of(st, site);
     if (!r)
         r = rew_scan(st, &cf, open->off + 1, close->off, body);
     else
@@ -588,18 +596,16 @@ static long rew_function(rew_state *st, const char *lead, const buf *format, con
     if (buf_adds(&key, lead) == 0 && buf_addc(&key, '\n') == 0 &&
         buf_add(&key, format->data, format->len) == 0)
         fn = strtab_get(&st->fns, key.data, key.len, &added);
-    rew_fn_use use = { st->defs.len, 0, 0, 0, 0, 0 };
-    if (added && emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) == 0) {
+    if (added) {
+        rew_fn_use use = { st->defs.len, 0, 0, 0, 0, 0 };
+        int r = emit_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len);
         use.def_len = st->defs.len - use.def_off;
         use.lean_off = st->defs.len;
-        if (emit_has_lean(lead, fmt) &&
-            emit_lean_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len) < 0)
-            fn = -1;
+        if (!r && emit_has_lean(lead, fmt))
+            r = emit_lean_function(&st->defs, (unsigned)fn, lead, fmt, format->data, format->len);
         use.lean_len = st->defs.len - use.lean_off;
-        if (buf_add(&st->uses, &use, sizeof use) < 0)
+        if (r || buf_add(&st->uses, &use, sizeof use) < 0)
             fn = -1;
-    } else if (added) {
-        fn = -1;
     }
     if (fn >= 0)
         ((rew_fn_use *)(void *)st->uses.data)[fn].calls++;
@@ -634,7 +640,7 @@ static int rew_emit(rew_state *st, const call_site *site, const buf *format, con
     rew_size_zero(st, site, lead);
     e.lead = lead;
     long fn = off && at ? rew_function(st, lead, format, fmt) : -1;
-    rew_call_at call = { (size_t)fn, site->body ? site->body : st->body };
+    rew_call_at call = { (size_t)fn, rew_body_of(st, site) };
     int r = fn < 0 ? -1 : buf_add(&st->calls, &call, sizeof call);
     if (!r)
         r = rew_args_text(st, site, &texts, off, at);
@@ -688,7 +694,7 @@ static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t a
         return 0;
     call_init_at(&cf, st->src, last->off + last->len, &site->toks[a->first]);
     st->flat = st->in_function = 1;
-    st->body = site->body ? site->body : saved_body;
+    st->body = rew_body_of(st, site);
     while (!r && (found = call_next(&cf, &inner)) > 0) {
         for (j = i; j < a->end && site->toks[j].off < inner.begin; j++)
             ;
