@@ -33,14 +33,20 @@ char *drv_rtcache_dir(void)
 }
 
 /* Options that change no byte of the converters' code, or that would write files or
- * text of their own beside it: left out of their compile. */
+ * text of their own beside it: left out of their compile. Among them the maps of
+ * source paths (-ffile-prefix-map and -fmacro-prefix-map; -fdebug-prefix-map is a
+ * -fdebug option): they change debug information and __FILE__, which the converters,
+ * compiled without the one, never use, and a build in a directory of its own names that
+ * directory in them (Debian's flags do: -ffile-prefix-map=$PWD=.), so that with them
+ * in the entry's key every new tree of the same project compiled the converters again. */
 static int drv_rtcache_dropped(const char *opt)
 {
     static const char *const prefixes[] = {
         "-W", "-std=", "-ansi", "-pedantic", "--coverage", "-fprofile", "-ftest-coverage",
         "-fcoverage", "-fdump", "-save-temps", "-frecord-gcc-switches", "-fverbose-asm",
         "-fstack-usage", "-fcallgraph-info", "-fopt-info", "-fdiagnostics", "-fmessage-length",
-        "-fdebug", "-fcolor-diagnostics", "-fno-color-diagnostics", "-ftime-report",
+        "-fdebug", "-ffile-prefix-map", "-fmacro-prefix-map", "-ffile-compilation-dir",
+        "-fcolor-diagnostics", "-fno-color-diagnostics", "-ftime-report",
         "-fmem-report", "-v", "-###", "-Q"
     };
     if (opt[0] == '-' && opt[1] == 'g' && strcmp(opt, "-gcc-toolchain") != 0)

@@ -7,7 +7,8 @@
 # that refuses the converters' or the generated functions' source (kept as an empty
 # entry, not tried again), with units of mixed options and a
 # shared library, with four compiles sharing a fresh cache, and for aarch64 and s390x
-# under qemu, programs still print what plain builds print.
+# under qemu, programs still print what plain builds print. Two trees of one source,
+# compiled with their directories mapped away, share the entries.
 . "$(dirname "$0")/lib.sh"
 
 cat >prog.c <<'EOC'
@@ -397,6 +398,26 @@ has_entry "$SCRATCH/cachepar" || fail "parallel: no entry in the cache"
 [ -z "$(ls "$SCRATCH/cachepar" 2>/dev/null | grep -v '^[0-9a-f]\{32\}\.s$')" ] ||
     fail "parallel: the cache holds $(ls "$SCRATCH/cachepar" | tr '\n' ' ')"
 tmp_empty "parallel"
+
+# 11: the same source in two trees, each compiled with its directory mapped away (as
+# Debian's -ffile-prefix-map=$PWD=. does): the second tree finds the first one's entries.
+for cc in gcc clang; do
+    command -v "$cc" >/dev/null || continue
+    for t in 1 2; do
+        d=$SCRATCH/tree$t
+        mkdir -p "$d" && cp prog.c "$d/" && cd "$d" || { fail "$cc tree$t: cannot make it"; continue; }
+        set -- -O2 -g "-ffile-prefix-map=$d=." "-fmacro-prefix-map=$d=." "-fdebug-prefix-map=$d=." prog.c
+        if plain "$cc tree$t" "$cc" "$@" && ours "$cc tree$t" "$SCRATCH/cachetree-$cc" "" "$cc" "$@"; then
+            if [ $t = 1 ]; then
+                ran_rt ours.log || fail "$cc tree1: the converters were not compiled"
+            else
+                ! ran_rt ours.log || fail "$cc tree2: the converters were compiled again"
+                ! ran_fn ours.log || fail "$cc tree2: the generated functions were compiled again"
+            fi
+        fi
+        cd "$SCRATCH" || exit 1
+    done
+done
 
 # 10: cross compilers under qemu, when installed.
 for t in aarch64-linux-gnu s390x-linux-gnu; do
