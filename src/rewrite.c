@@ -489,12 +489,16 @@ static int rew_libc_part(const fmt_list *fmt, buf *out)
 static int rew_call(rew_state *st, const call_site *site, buf *body);
 static int rew_arg_text(rew_state *st, buf *out, const call_site *site, size_t arg);
 
-/* Function bodies of at least this many tokens are large: a format called in one is kept
- * apart from it (rew_fn_apart). Inlined into a large function, a format costs the
- * compiler more than into a small one (gcc -O2 -g, a format of bc's: some 47M
- * instructions in its parser's 5,873 tokens, against 26M in a function of 1,000), and
- * the call costs such a function's time little. */
-enum { REW_LARGE_BODY = 2000 };
+/* Function bodies of at least REW_LARGE_BODY tokens, or holding at least REW_DENSE_BODY
+ * rewritten calls, are large: a format called in one is kept apart from it
+ * (rew_fn_apart). Inlined into a long function, a format costs the compiler more than
+ * into a small one (gcc -O2 -g, a format of bc's: some 47M instructions in its parser's
+ * 5,873 tokens, against 26M in a function of 1,000), and the call costs such a function's
+ * time little. A body of many calls is a printing routine (a disassembler's, a usage
+ * text, a report), where most of a file's formats are, each some 26M instructions to
+ * compile inlined: mawk's da.c, whose da_this holds 28 of its 31 rewritten calls,
+ * 1,150M -> 754M apart (plain 563M), for 13 to 15 instructions more a call. */
+enum { REW_LARGE_BODY = 2000, REW_DENSE_BODY = 16 };
 
 /* The function body a call lies in: its own, as the finder of the whole text saw it, or,
  * for a call found in another call's arguments (whose finder sees no bodies), that
@@ -506,17 +510,22 @@ static size_t rew_body_of(const rew_state *st, const call_site *site)
 
 /* Marks the generated functions called in the large bodies the finder saw (only the
  * finder of the whole text sees bodies: calls in another call's arguments take that
- * call's). Both lists are in the text's order. */
+ * call's). Both lists are in the text's order, so that a body's calls are a run of the
+ * calls' list. */
 static void rew_mark_large(rew_state *st, const call_finder *cf)
 {
     const rew_call_at *calls = (const void *)st->calls.data;
     rew_fn_use *uses = (void *)st->uses.data;
-    size_t n = cf->nbodies ? st->calls.len / sizeof *calls : 0, b = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t n = cf->nbodies ? st->calls.len / sizeof *calls : 0, b = 0, end;
+    for (size_t i = 0; i < n; i = end) {
+        for (end = i + 1; end < n && calls[end].body == calls[i].body; end++)
+            ;
         for (; b < cf->nbodies && cf->bodies[b].open < calls[i].body; b++)
             ;
-        if (b < cf->nbodies && cf->bodies[b].open == calls[i].body)
-            uses[calls[i].fn].in_large |= cf->bodies[b].tokens >= REW_LARGE_BODY;
+        if (b < cf->nbodies && cf->bodies[b].open == calls[i].body &&
+            (cf->bodies[b].tokens >= REW_LARGE_BODY || end - i >= REW_DENSE_BODY))
+            for (size_t k = i; k < end; k++)
+                uses[calls[k].fn].in_large = 1;
     }
 }
 

@@ -342,6 +342,35 @@ START_TEST(a_format_called_in_a_large_function_body_stays_out_of_line)
 }
 END_TEST
 
+/* So is one called in a body of many calls (a printing routine): 15 calls of their own
+ * formats in one body leave them inline, 16 in another make them noinline, a call in
+ * another rewritten call's arguments counting for the body that call lies in. */
+START_TEST(a_format_called_in_a_body_of_many_calls_stays_out_of_line)
+{
+    buf src = { NULL, 0, 0 };
+    static const char *const head[2] = { "static __inline__ int __qrintf_f", "static __attribute__((__noinline__)) int __qrintf_f" };
+    for (int dense = 0; dense < 2; dense++) {
+        ck_assert_int_eq(buf_printf(&src, "void f%d(char *b, int x) {", dense), 0);
+        for (int i = 0; i < 13; i++)
+            ck_assert_int_eq(buf_printf(&src, " sprintf(b, \"%%d.%d.%d\", x);", dense, i), 0);
+        ck_assert_int_eq(buf_printf(&src, " sprintf(b, \"%%d:%d\", sprintf(b + 9, \"%%d;%d\", x));",
+                                    dense, dense), 0);
+        if (dense)
+            ck_assert_int_eq(buf_adds(&src, " sprintf(b, \"%d!\", x);"), 0);
+        ck_assert_int_eq(buf_adds(&src, " }\n"), 0);
+    }
+    rew_result r = rewrite(src.data);
+    ck_assert_uint_eq(r.rewritten, 31);
+    for (int fn = 0; fn < 31; fn++) {
+        char name[80];
+        snprintf(name, sizeof name, "%s%d(", head[fn >= 15], fn);
+        ck_assert_msg(strstr(r.text.data, name) != NULL, "no %s", name);
+    }
+    rew_result_free(&r);
+    buf_free(&src);
+}
+END_TEST
+
 /* Each goal of the build gets its form of the runtime: the inlining hints for speed, none
  * without; for size, also the switch that makes the kernels loops. The generated
  * functions are the same but for their own hint, for speed only. */
@@ -850,6 +879,7 @@ int main(void)
         UNIT_CASE("functions"),
         UNIT(a_format_used_at_several_call_sites_is_one_function_that_stays_out_of_line),
         UNIT(a_format_called_in_a_large_function_body_stays_out_of_line),
+        UNIT(a_format_called_in_a_body_of_many_calls_stays_out_of_line),
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
         UNIT_TABLE(only_a_text_that_may_not_fit_keeps_the_c_librarys_call),
