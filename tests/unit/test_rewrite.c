@@ -348,7 +348,8 @@ END_TEST
 START_TEST(a_format_called_in_a_body_of_many_calls_stays_out_of_line)
 {
     buf src = { NULL, 0, 0 };
-    static const char *const head[2] = { "static __inline__ int __qrintf_f", "static __attribute__((__noinline__)) int __qrintf_f" };
+    static const char *const head[2] = { "static __inline__ int __qrintf_f",
+                                         "static __attribute__((__noinline__)) int __qrintf_f" };
     for (int dense = 0; dense < 2; dense++) {
         ck_assert_int_eq(buf_printf(&src, "void f%d(char *b, int x) {", dense), 0);
         for (int i = 0; i < 13; i++)
