@@ -401,17 +401,28 @@ static int emit_dslen(const fmt_directive *d)
     return d->prec == FMT_NONE;
 }
 
-/* The measuring of directive i: a string's length, a floating conversion's text. */
-static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops *o, int dprintf)
+/* The measuring of directive i: a string's length, a floating conversion's text. In a
+ * printf-family function, whose C library's call has a label, a null string (undefined;
+ * glibc prints "(null)") jumps to it before the length is taken, which cost gcc -O2 some
+ * 1M instructions less a string than __qrintf_slen's null test (its length then too long
+ * for the scratch space). */
+static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops *o, const char *lead)
 {
     const fmt_directive *d = &fmt->dirs[i];
     int r;
     switch (emit_kind_of(d)) {
     case EMIT_STR:
-        if (dprintf && emit_dslen(d))
+        if (strchr(lead, 'D') && emit_dslen(d))
             return buf_printf(out, "    __qrintf_l%zu = __qrintf_dslen(__qrintf_arg%zu, %d);\n"
                                    "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
                                    "        goto __qrintf_libc;\n", i, o->v, emit_ends_text(fmt, i), i);
+        if (emit_dest(lead) && o->p < 0) {
+            r = buf_printf(out, "    if (__builtin_expect(!__qrintf_arg%zu, 0))\n        goto __qrintf_libc;\n", o->v);
+            if (!r && d->prec == FMT_NONE)
+                return buf_printf(out, "    __qrintf_l%zu = __builtin_strlen(__qrintf_arg%zu);\n", i, o->v);
+            return r ? r : buf_printf(out, "    __qrintf_l%zu = __qrintf_strnlen(__qrintf_arg%zu, %d);\n", i, o->v,
+                                      d->prec);
+        }
         r = buf_printf(out, "    __qrintf_l%zu = __qrintf_slen(__qrintf_arg%zu", i, o->v);
         break;
     case EMIT_DBL:
@@ -475,21 +486,11 @@ static size_t emit_need_const(const fmt_list *fmt)
     return n;
 }
 
-/* Where the text goes (__qrintf_at), from the longest text, which is too long when a
- * text made in the measuring is an error or does not fit its buffer; a fortified
- * snprintf whose size exceeds the object's goes to the C library, which fails. */
-static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
+/* The longest text (see __qrintf_at), which is too long (all ones) when a text made in
+ * the measuring is an error or does not fit its buffer. */
+static int emit_need(buf *out, const fmt_list *fmt)
 {
-    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
-    int chk = strchr(lead, 's') != NULL, fails = 0, stream = emit_dest(lead);
-    int r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
-    if (!r && n && chk && strchr(lead, 'n'))
-        r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
-    if (!r && stream) /* the scratch space is the destination */
-        r = buf_printf(out, "__qrintf_at(__qrintf_tmp, %zu,\n        ", tmp);
-    else if (!r)
-        r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
-                       n ? n : chk ? "__qrintf_arg_s" : "(__qrintf_size)-1");
+    int r = 0, fails = 0;
     for (size_t i = 0; i < fmt->n && !r; i++)
         if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) >= EMIT_DBL)
             r = buf_printf(out, "%s__qrintf_l%zu < 0", fails++ ? " || " : "", i);
@@ -504,8 +505,35 @@ static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tm
         emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
         r = emit_need_terms(out, &fmt->dirs[i], i, &o);
     }
+    return r;
+}
+
+/* Where the text goes: for a printf-family call, the scratch space, when the longest text
+ * fits it, else the C library's call (a comparison and a jump: __qrintf_at's choice of a
+ * place, tested after it, cost gcc -O2 some 2M instructions more a format); for the
+ * others __qrintf_at's place, tested by the caller. A fortified snprintf whose size
+ * exceeds the object's goes to the C library, which fails. */
+static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
+{
+    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
+    int chk = strchr(lead, 's') != NULL, r;
+    if (emit_dest(lead)) {
+        r = buf_adds(out, "    if (__builtin_expect(");
+        if (!r)
+            r = emit_need(out, fmt);
+        return r ? r : buf_printf(out, " >= %zu, 0))\n        goto __qrintf_libc;\n"
+                                       "    __qrintf_p = __qrintf_o = __qrintf_tmp;\n", tmp);
+    }
+    r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
+    if (!r && n && chk && strchr(lead, 'n'))
+        r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
     if (!r)
-        r = tmp && !stream ? buf_printf(out, ", __qrintf_tmp, %zu);\n", tmp) : buf_adds(out, ", (char *)0, 0);\n");
+        r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
+                       n ? n : chk ? "__qrintf_arg_s" : "(__qrintf_size)-1");
+    if (!r)
+        r = emit_need(out, fmt);
+    if (!r)
+        r = tmp ? buf_printf(out, ", __qrintf_tmp, %zu);\n", tmp) : buf_adds(out, ", (char *)0, 0);\n");
     return r;
 }
 
@@ -918,7 +946,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         r = emit_decls(out, &fmt->dirs[i], i);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
-        r = emit_measure(out, fmt, i, &o, strchr(lead, 'D') != NULL);
+        r = emit_measure(out, fmt, i, &o, lead);
     }
     if (!r && count)
         return emit_count(out, lead, fmt, format, len);
@@ -926,9 +954,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         r = buf_adds(out, "    __qrintf_p = __qrintf_o = __qrintf_tmp;\n");
     else if (!r)
         r = emit_where(out, lead, fmt, tmp);
-    if (!r && stream && !fits)
-        r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        goto __qrintf_libc;\n");
-    else if (!r && !stream && !fits) {
+    if (!r && !stream && !fits) {
         r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
         if (!r)
             r = lean ? emit_whole_call(out, *lean, lead, k) : emit_libc_call(out, lead, format, len, k);
