@@ -17,7 +17,9 @@ __qrintf_size __qrintf_strnlen(const char *s, __qrintf_size max)
  * past what a call may write, so that the C library makes the call: a branch that is
  * never taken, not a conditional move, so that strlen does not wait for the test. With
  * the text "(null)" made here instead, each %s cost its format some 3-5M instructions
- * more to compile at gcc -O2. */
+ * more to compile at gcc -O2. A generated function with a labelled call of the C library
+ * jumps to it for a null string instead, and takes the length itself (src/emit.c's
+ * emit_measure): this is for a '*' precision and for a function that only counts. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_size __qrintf_slen(const char *s, int prec)
 {

@@ -401,12 +401,23 @@ static int emit_dslen(const fmt_directive *d)
     return d->prec == FMT_NONE;
 }
 
-/* The measuring of directive i: a string's length, a floating conversion's text. In a
- * printf-family function, whose C library's call has a label, a null string (undefined;
- * glibc prints "(null)") jumps to it before the length is taken, which cost gcc -O2 some
- * 1M instructions less a string than __qrintf_slen's null test (its length then too long
- * for the scratch space). */
-static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops *o, const char *lead)
+/* Whether a function of fmt that calls the C library (or, lean, its whole form) for what
+ * does not fit jumps to that call for a null string: one with a %s whose precision is
+ * not '*' (whose length __qrintf_slen takes otherwise, by a test of its own). */
+static int emit_null_jumps(const fmt_list *fmt)
+{
+    for (size_t i = 0; i < fmt->n; i++)
+        if (fmt->dirs[i].conv && emit_kind_of(&fmt->dirs[i]) == EMIT_STR && fmt->dirs[i].prec != FMT_STAR)
+            return 1;
+    return 0;
+}
+
+/* The measuring of directive i: a string's length, a floating conversion's text. Where
+ * the call of the C library (or of the whole function) has a label (jump), a null string
+ * (undefined; glibc prints "(null)") jumps to it before the length is taken, which cost
+ * gcc -O2 some 1M instructions less a string than __qrintf_slen's null test (its length
+ * then too long for any place). */
+static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops *o, const char *lead, int jump)
 {
     const fmt_directive *d = &fmt->dirs[i];
     int r;
@@ -416,7 +427,7 @@ static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops 
             return buf_printf(out, "    __qrintf_l%zu = __qrintf_dslen(__qrintf_arg%zu, %d);\n"
                                    "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
                                    "        goto __qrintf_libc;\n", i, o->v, emit_ends_text(fmt, i), i);
-        if (emit_dest(lead) && o->p < 0) {
+        if (jump && o->p < 0) {
             r = buf_printf(out, "    if (__builtin_expect(!__qrintf_arg%zu, 0))\n        goto __qrintf_libc;\n", o->v);
             if (!r && d->prec == FMT_NONE)
                 return buf_printf(out, "    __qrintf_l%zu = __builtin_strlen(__qrintf_arg%zu);\n", i, o->v);
@@ -936,7 +947,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1, 0);
     }
     size_t tmp = !lean && (stream || (strpbrk(lead, "nz") && !count)) ? emit_tmp_size(fmt) : 0, k = 0;
-    int fits = !lean && emit_always_fits(lead, fmt, tmp);
+    int fits = !lean && emit_always_fits(lead, fmt, tmp), jump = !count && emit_null_jumps(fmt);
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
@@ -946,7 +957,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         r = emit_decls(out, &fmt->dirs[i], i);
     for (size_t i = 0; i < fmt->n && fmt->dirs[i].conv && !r; i++) {
         emit_ops o = emit_ops_next(&fmt->dirs[i], &k);
-        r = emit_measure(out, fmt, i, &o, lead);
+        r = emit_measure(out, fmt, i, &o, lead, jump);
     }
     if (!r && count)
         return emit_count(out, lead, fmt, format, len);
@@ -955,9 +966,12 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
     else if (!r)
         r = emit_where(out, lead, fmt, tmp);
     if (!r && !stream && !fits) {
-        r = buf_adds(out, "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
+        r = buf_adds(out, jump ? "    if (__builtin_expect(!__qrintf_p, 0)) {\n__qrintf_libc:\n        return "
+                               : "    if (__builtin_expect(!__qrintf_p, 0))\n        return ");
         if (!r)
             r = lean ? emit_whole_call(out, *lean, lead, k) : emit_libc_call(out, lead, format, len, k);
+        if (!r && jump)
+            r = buf_adds(out, "    }\n");
     }
     size_t nargs = k;
     size_t after = 1; /* the terminator */

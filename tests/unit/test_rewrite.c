@@ -431,6 +431,30 @@ START_TEST(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts)
 }
 END_TEST
 
+/* A null string jumps to the call of the C library, labelled, before its length is taken,
+ * where the function has that call: not in one that only counts, nor for a '*'
+ * precision, whose length __qrintf_slen takes, null or not. */
+START_TEST(a_null_string_jumps_to_the_c_librarys_call_before_its_length_is_taken)
+{
+    rew_result r = rewrite("int f(char *b, const char *s, int p) { return sprintf(b, \"[%s]\", s)"
+                           " + snprintf(0, 0, \"<%s>\", s) + snprintf(b, 9, \"{%.*s}\", p, s); }");
+    ck_assert_uint_eq(r.rewritten, 3);
+    const char *f0 = function_def(r.text.data, 0), *f1 = function_def(r.text.data, 1);
+    const char *f2 = function_def(r.text.data, 2);
+    ck_assert(f0 && f1 && f2 && f0 < f1 && f1 < f2);
+    const char *jump = strstr(f0, "    if (__builtin_expect(!__qrintf_arg0, 0))\n        goto __qrintf_libc;\n"
+                                  "    __qrintf_l0 = __builtin_strlen(__qrintf_arg0);\n");
+    const char *label = strstr(f0, "    if (__builtin_expect(!__qrintf_p, 0)) {\n__qrintf_libc:\n"
+                                   "        return __qrintf_libc_sprintf(__qrintf_arg_d, ");
+    ck_assert(jump && label && jump < label && label < f1);
+    const char *count = strstr(f1, "__qrintf_l0 = __qrintf_slen(__qrintf_arg0, -1);");
+    ck_assert(count && count < f2);
+    ck_assert_ptr_nonnull(strstr(f2, "__qrintf_l0 = __qrintf_slen(__qrintf_arg1, __qrintf_arg0);"));
+    ck_assert_ptr_null(strstr(f1, "__qrintf_libc:"));
+    rew_result_free(&r);
+}
+END_TEST
+
 /* Calls whose longest text is a constant that always fits where it is written have no call
  * of the C library; the others keep it: a measured string or floating text, a '*' operand,
  * a fortified size check, a bounded text longer than the scratch space. */
@@ -892,6 +916,7 @@ int main(void)
         UNIT(a_format_called_in_a_body_of_many_calls_stays_out_of_line),
         UNIT_TABLE(each_build_goal_gets_its_own_form_of_the_runtime_and_the_functions),
         UNIT(a_literal_zero_size_gets_a_function_of_its_own_that_only_counts),
+        UNIT(a_null_string_jumps_to_the_c_librarys_call_before_its_length_is_taken),
         UNIT_TABLE(only_a_text_that_may_not_fit_keeps_the_c_librarys_call),
         UNIT(printf_family_functions_hand_their_text_to_the_stream),
         UNIT(a_printf_family_text_of_numbers_leaves_the_c_library_its_text),
