@@ -526,17 +526,17 @@ static int emit_need(buf *out, const fmt_list *fmt)
  * exceeds the object's goes to the C library, which fails. */
 static int emit_where(buf *out, const char *lead, const fmt_list *fmt, size_t tmp)
 {
-    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
-    int chk = strchr(lead, 's') != NULL, r;
     if (emit_dest(lead)) {
-        r = buf_adds(out, "    if (__builtin_expect(");
+        int r = buf_adds(out, "    if (__builtin_expect(");
         if (!r)
             r = emit_need(out, fmt);
         return r ? r : buf_printf(out, " >= %zu, 0))\n        goto __qrintf_libc;\n"
                                        "    __qrintf_p = __qrintf_o = __qrintf_tmp;\n", tmp);
     }
-    r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
-    if (!r && n && chk && strchr(lead, 'n'))
+    const char *n = strchr(lead, 'n') ? "__qrintf_arg_n" : strchr(lead, 'z') ? "0" : NULL;
+    int chk = strchr(lead, 's') != NULL;
+    int r = buf_adds(out, "    __qrintf_p = __qrintf_o = ");
+    if (!r && chk && strchr(lead, 'n'))
         r = buf_adds(out, "__qrintf_arg_s < __qrintf_arg_n ? (char *)0 : ");
     if (!r)
         r = buf_printf(out, "__qrintf_at(__qrintf_arg_d, %s,\n        ",
