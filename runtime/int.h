@@ -389,28 +389,21 @@ unsigned __qrintf_udec32(char *p, unsigned v)
 }
 
 /* The kernel for 1000 <= v < 65536, a value the compiler knows to be below 2^16 (%hu, an
- * unsigned short, v & 0xffff), from the top: y = v * ceil(2^32 / 10^4) holds v / 10^4,
- * the fifth digit, above its low 32 bits, and v's last four digits as a fraction of 2^32
- * in them; each multiplication of the fraction by 100 brings the next pair above it
- * (exact for every v below 2^16: the error of the rounded-up scale, v * 0.2704 / 2^32,
- * stays below what any digit's rounding could take). The fifth digit is stored first,
- * and overwritten by the pairs when there are four. Three multiplications one after the
- * other, where the four digits split as lanes took four: 0.85x of its time where the
- * lengths repeat, about the same where they do not. Inline: the code is short, and only
- * a format whose value the compiler knows to fit 16 bits has it (make bench's 16-bit %u,
- * against the kernel called: 0.92x and 0.88x of its time with gcc and clang where
- * lengths are random, 0.96x and 1.0x where they repeat). The length comes from v, not
- * from the first product, so that the stores' places do not wait for it. */
+ * unsigned short, v & 0xffff): h = v / 100 (two or three digits) from the table as
+ * __qrintf_dec3_wide stores it, then the last pair over the bytes past h's digits. One
+ * multiplication and two loads, against three multiplications one after the other from
+ * the top (until 2026-11-30; gcc made its length a branch): 0.82x of its time with gcc
+ * where lengths are random and 0.88x where they repeat, 0.98x with clang (an A/B of
+ * both in the two places of one program, each way round). Every store lies within the
+ * digits, and the length comes from v, not from the table, so that the last store's
+ * place does not wait for the load. Inline: the code is short, and only a format whose
+ * value the compiler knows to fit 16 bits has it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec16(char *p, unsigned v)
 {
-    __qrintf_ull y = (__qrintf_ull)v * 429497u;
-    unsigned top = (unsigned)(y >> 32), n = 4 + (v > 9999);
-    p[0] = (char)('0' + top);
-    y = (__qrintf_ull)(unsigned)y * 100u;
-    __builtin_memcpy(p + n - 4, __qrintf_two_digits((unsigned)(y >> 32)), 2);
-    y = (__qrintf_ull)(unsigned)y * 100u;
-    __builtin_memcpy(p + n - 2, __qrintf_two_digits((unsigned)(y >> 32)), 2);
+    unsigned h = (unsigned)((__qrintf_ull)v * 83887u >> 23), n = 4 + (v > 9999);
+    __qrintf_dec3_wide(p, h); /* v / 100, exact below 2^16 (83887 = 2^23 / 100 rounded up) */
+    __builtin_memcpy(p + n - 2, __qrintf_two_digits(v - 100 * h), 2);
     return n;
 }
 
