@@ -598,42 +598,20 @@ char *__qrintf_i32(char *p, int v, int slack)
     return __qrintf_i32k(p, v);
 }
 
-/* %llu and the like (%lu, %zu, %ju) without flags, width or precision, as a printf-family
- * function writes them: the 64-bit kernel. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_u64k(char *p, __qrintf_ull v)
+char *__qrintf_u64(char *p, __qrintf_ull v)
 {
     return p + __qrintf_udec(p, v);
 }
 
 /* %lld and the like without flags, width or precision: sign and digits out of line. */
 static __attribute__((__unused__))
-char *__qrintf_i64k(char *p, __qrintf_ll v)
+char *__qrintf_i64(char *p, __qrintf_ll v)
 {
     __qrintf_ull s = 0u - ((__qrintf_ull)v >> 63);
     *p = '-';
     p += s & 1;
     return p + __qrintf_udec(p, ((__qrintf_ull)v ^ s) - s);
-}
-
-/* The same in sprintf's and snprintf's functions, slack as for %u and %d: a value the
- * compiler knows to fit 32 bits (an unsigned int or an int widened, where the format
- * was inlined into its call) takes the 32-bit forms, and with them what the compiler
- * knows more (below 1000: no call; below 2^16: the 16-bit kernel). */
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_u64(char *p, __qrintf_ull v, int slack)
-{
-    if (__builtin_constant_p(v <= 0xffffffffu) && v <= 0xffffffffu)
-        return __qrintf_u32(p, (unsigned)v, slack);
-    return __qrintf_u64k(p, v);
-}
-
-static __inline__ __attribute__((__always_inline__, __unused__))
-char *__qrintf_i64(char *p, __qrintf_ll v, int slack)
-{
-    if (__builtin_constant_p(v >= -2147483647 - 1 && v <= 2147483647) && v >= -2147483647 - 1 && v <= 2147483647)
-        return __qrintf_i32(p, (int)v, slack);
-    return __qrintf_i64k(p, v);
 }
 
 /* %x, %X and %o without flags, width or precision. */

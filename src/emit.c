@@ -790,9 +790,9 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             return buf_printf(out, "    __qrintf_p = __qrintf_decw(__qrintf_p, __qrintf_arg%zu, %d, %d);\n",
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
-            r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
-                           wide ? "64" : "32", stream ? "k" : "", o->v);
-            if (!r && !stream)
+            r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
+                           wide ? "64" : stream ? "32k" : "32", o->v);
+            if (!r && !wide && !stream)
                 r = buf_printf(out, ", %d", slack);
             return r ? r : buf_adds(out, ");\n");
         }
