@@ -402,8 +402,9 @@ static int emit_dslen(const fmt_directive *d)
 }
 
 /* Whether a function of fmt that calls the C library (or, lean, its whole form) for what
- * does not fit jumps to that call for a null string: one with a %s whose precision is
- * not '*' (whose length __qrintf_slen takes otherwise, by a test of its own). */
+ * may not fit jumps to that call for a null string: one with a %s whose precision is
+ * not '*' (whose length __qrintf_slen takes otherwise, by a test of its own). The caller
+ * asks only where the call, and so its label, is made. */
 static int emit_null_jumps(const fmt_list *fmt)
 {
     for (size_t i = 0; i < fmt->n; i++)
@@ -427,7 +428,7 @@ static int emit_measure(buf *out, const fmt_list *fmt, size_t i, const emit_ops 
             return buf_printf(out, "    __qrintf_l%zu = __qrintf_dslen(__qrintf_arg%zu, %d);\n"
                                    "    if (__builtin_expect(__qrintf_l%zu == (__qrintf_size)-1, 0))\n"
                                    "        goto __qrintf_libc;\n", i, o->v, emit_ends_text(fmt, i), i);
-        if (jump && o->p < 0) {
+        if (jump && d->prec != FMT_STAR) {
             r = buf_printf(out, "    if (__builtin_expect(!__qrintf_arg%zu, 0))\n        goto __qrintf_libc;\n", o->v);
             if (!r && d->prec == FMT_NONE)
                 return buf_printf(out, "    __qrintf_l%zu = __builtin_strlen(__qrintf_arg%zu);\n", i, o->v);
@@ -947,7 +948,7 @@ static int emit_body(buf *out, const char *lead, const fmt_list *fmt, const char
         return r ? r : emit_stream_end(out, lead, fmt, format, len, 0, 1, 0);
     }
     size_t tmp = !lean && (stream || (strpbrk(lead, "nz") && !count)) ? emit_tmp_size(fmt) : 0, k = 0;
-    int fits = !lean && emit_always_fits(lead, fmt, tmp), jump = !count && emit_null_jumps(fmt);
+    int fits = !lean && emit_always_fits(lead, fmt, tmp), jump = !count && !fits && emit_null_jumps(fmt);
     int r = tmp ? buf_printf(out, "    char __qrintf_tmp[%zu];\n", tmp) : 0;
     if (!r)
         r = buf_adds(out, count ? "    __qrintf_ull __qrintf_n;\n" : "    char *__qrintf_o, *__qrintf_p;\n");
