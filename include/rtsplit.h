@@ -46,10 +46,10 @@ int rtsplit_listed(const buf *names, size_t count, const char *name, size_t n);
  * Returns 0, or -1 when memory runs out. */
 int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len);
 
-/* Appends src, the runtime's converters in C, with wide (runtime/wide.h: a 128-bit
- * product where the target has one, which the preprocessor decides) just after the
- * portable product, for which it then stands, when src has that. Returns 0, or -1 when
- * memory runs out. */
+/* Appends src, the runtime's converters in C, with each part of wide (runtime/wide.h: an
+ * #if of forms that only some targets can compile, which the preprocessor decides) just
+ * after the portable definition it names, for which it then stands, when src has that.
+ * Returns 0, or -1 when memory runs out. */
 int rtsplit_widen(buf *out, const char *src, const char *wide);
 
 /* Appends src, the runtime's converters in C, with the converters named in names (count

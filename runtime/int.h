@@ -422,9 +422,8 @@ unsigned __qrintf_lanes_put(char *p, __qrintf_ull w)
     return 8 - z / 8;
 }
 
-/* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
- * fit 32 bits carries no 64-bit code. Above, v as q = v / 10^8 and l, the last eight
- * digits, and one branch, at 10^16, that the predictor learns where lengths repeat:
+/* The digits of v >= 2^32 at p, q = v / 10^8; returns their number. v as q and l, the last
+ * eight digits, and one branch, at 10^16, that the predictor learns where lengths repeat:
  * below it (ten to sixteen digits) q is a word of lanes, whose significant digits go to
  * p, then l's eight from the top after them; above (seventeen to twenty), h = q / 10^8
  * (at most 1844) in four lanes, then m = q - 10^8 * h and l, eight digits each from the
@@ -432,12 +431,34 @@ unsigned __qrintf_lanes_put(char *p, __qrintf_ull w)
  * work with no branch (three words for every number, the first empty below 10^16, as it
  * was until 2026-11-29): 0.95x of its time where lengths are random, 0.8x where they
  * repeat; the eights from the top instead of words of lanes (until 2026-11-30): 0.9x
- * where they repeat, about the same where they do not. When the build favours size, the
- * 32-bit kernel for h or q, then the digit loop. */
+ * where they repeat, about the same where they do not. The compiled converters take
+ * wide.h's form where the target has SSE2; the name in parentheses keeps its macro off
+ * this definition. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned (__qrintf_udec_big)(char *p, __qrintf_ull v, __qrintf_ull q)
+{
+    __qrintf_ull h, w;
+    unsigned n;
+    if (v < (__qrintf_ull)100000000u * 100000000u) {
+        n = __qrintf_lanes_put(p, __qrintf_dec8_lanes((unsigned)q));
+    } else {
+        h = q / 100000000u;
+        w = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
+        n = __qrintf_lanes_put(p, __qrintf_little_endian() ? w << 32 : w);
+        __qrintf_dec_top(p + n, (unsigned)(q - 100000000u * h));
+        n += 8;
+    }
+    __qrintf_dec_top(p + n, (unsigned)(v - 100000000u * q));
+    return n + 8;
+}
+
+/* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
+ * fit 32 bits carries no 64-bit code, and __qrintf_udec_big above. When the build
+ * favours size, the 32-bit kernel for h = q / 10^8 or q, then the digit loop. */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
-    __qrintf_ull q, h, w;
+    __qrintf_ull q, h;
     unsigned n;
     if (v <= 0xffffffffu)
         return __qrintf_udec32(p, (unsigned)v);
@@ -452,17 +473,7 @@ unsigned __qrintf_udec(char *p, __qrintf_ull v)
         __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
         return n + 8;
     }
-    if (v < (__qrintf_ull)100000000u * 100000000u) {
-        n = __qrintf_lanes_put(p, __qrintf_dec8_lanes((unsigned)q));
-    } else {
-        h = q / 100000000u;
-        w = __qrintf_dec4_lanes((unsigned)h); /* the last four lanes of a word of eight */
-        n = __qrintf_lanes_put(p, __qrintf_little_endian() ? w << 32 : w);
-        __qrintf_dec_top(p + n, (unsigned)(q - 100000000u * h));
-        n += 8;
-    }
-    __qrintf_dec_top(p + n, (unsigned)(v - 100000000u * q));
-    return n + 8;
+    return __qrintf_udec_big(p, v, q);
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit

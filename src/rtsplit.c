@@ -363,16 +363,55 @@ int rtsplit_fit_floats(buf *out, const char *src, const char *defs, size_t len)
     return r;
 }
 
+/* One of wide.h's parts (an #if to its #endif) and where it goes in the source: just
+ * after the definition of the function its macro names, spelled "(name)(". */
+typedef struct rtsplit_part {
+    const char *text, *at;
+    size_t len;
+} rtsplit_part;
+
+/* The place in src for the part wide[0, len), NULL when src has no definition of the
+ * function it stands for. */
+static const char *rtsplit_part_place(const char *src, const char *wide, size_t len)
+{
+    const char *def = rtsplit_find(wide, len, "\n#define "), *name, *end;
+    char anchor[80];
+    if (!def)
+        return NULL;
+    name = def + strlen("\n#define ");
+    end = memchr(name, '(', len - (size_t)(name - wide));
+    if (!end || end - name > 64)
+        return NULL;
+    snprintf(anchor, sizeof anchor, "(%.*s)(", (int)(end - name), name);
+    def = strstr(src, anchor);
+    end = def ? strstr(def, "\n}\n") : NULL;
+    return end ? end + 3 : NULL;
+}
+
 int rtsplit_widen(buf *out, const char *src, const char *wide)
 {
-    const char *def = strstr(src, "(__qrintf_fp_mul)("), *end = def ? strstr(def, "\n}\n") : NULL;
-    if (!end)
-        return buf_adds(out, src);
-    end += 3;
-    int r = buf_add(out, src, (size_t)(end - src));
-    if (!r)
-        r = buf_adds(out, wide);
-    return r ? r : buf_adds(out, end);
+    rtsplit_part parts[8];
+    size_t n = 0;
+    int r = 0;
+    for (const char *p = wide; n < sizeof parts / sizeof parts[0] && (p = strstr(p, "\n#if ")) != NULL;) {
+        const char *end = strstr(p, "\n#endif\n");
+        if (!end)
+            break;
+        rtsplit_part part = { p + 1, NULL, (size_t)(end - p) + 7 };
+        if ((part.at = rtsplit_part_place(src, part.text, part.len)) != NULL) {
+            size_t i = n++; /* in the order of their places */
+            for (; i && parts[i - 1].at > part.at; i--)
+                parts[i] = parts[i - 1];
+            parts[i] = part;
+        }
+        p = end + 7;
+    }
+    for (size_t i = 0; !r && i < n; src = parts[i++].at) {
+        r = buf_add(out, src, (size_t)(parts[i].at - src));
+        if (!r)
+            r = buf_add(out, parts[i].text, parts[i].len);
+    }
+    return r ? r : buf_adds(out, src);
 }
 
 int rtsplit_mark_used(buf *out, const char *src, const buf *names, size_t count)

@@ -1,6 +1,6 @@
 # cross.sh: the targets of make check-cross, sourced by tests/diff/run.sh and
 # examples/run.sh. A target is a label; these say how to build for it and run its programs.
-cross_targets="m32-gcc m32-clang armhf-gcc aarch64-gcc s390x-gcc armhf-clang aarch64-clang s390x-clang"
+cross_targets="m32-gcc m32-clang m32sse2-gcc m32sse2-clang armhf-gcc aarch64-gcc s390x-gcc armhf-clang aarch64-clang s390x-clang"
 
 # cross_triplet LABEL: the Debian multiarch triplet of a qemu target, empty for -m32.
 cross_triplet() {
@@ -15,6 +15,7 @@ cross_triplet() {
 cross_cc() {
     case $1 in
     m32-*) echo "${1#m32-} -m32" ;;
+    m32sse2-*) echo "${1#m32sse2-} -m32 -msse2" ;; # the compiled converters' SSE2 forms
     *-gcc) echo "$(cross_triplet "$1")-gcc" ;;
     *-clang) echo "clang --target=$(cross_triplet "$1")" ;;
     esac

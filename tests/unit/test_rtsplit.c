@@ -243,6 +243,33 @@ START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
 }
 END_TEST
 
+/* And int.h's 64-bit kernel above 2^32 in SSE2's form just after the portable one, the
+ * kernel that calls it after both; each part once, and one for floats and integers alike,
+ * in the order of the portable forms. */
+START_TEST(the_converters_take_each_target_form_after_its_portable_one)
+{
+    rew_result res;
+    split_real("sprintf(b, \"%llu %e\", v, d)", REW_GOAL_SPEED, &res);
+    const char *src = res.rt_source.data;
+    const char *portable = strstr(src, "unsigned (__qrintf_udec_big)(");
+    const char *sse2 = strstr(src, "#if defined(__SSE2__)");
+    const char *use = strstr(src, "return __qrintf_udec_big(p, v, q);");
+    const char *wide = strstr(src, "#if defined(__SIZEOF_INT128__)");
+    ck_assert_ptr_nonnull(portable);
+    ck_assert_ptr_nonnull(sse2);
+    ck_assert_ptr_nonnull(use);
+    ck_assert_ptr_nonnull(wide);
+    ck_assert(portable < sse2 && sse2 < use && use < wide);
+    ck_assert_ptr_null(strstr(sse2 + 1, "#if defined(__SSE2__)"));
+    ck_assert_ptr_null(strstr(wide + 1, "#if defined(__SIZEOF_INT128__)"));
+    ck_assert_ptr_nonnull(strstr(wide, "= __qrintf_fp_mul("));
+    rew_result_free(&res);
+    split_real("sprintf(b, \"%e\", d)", REW_GOAL_SPEED, &res);
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__SSE2__"));
+    rew_result_free(&res);
+}
+END_TEST
+
 /* The converters' source is the cache's key: files whose calls need the same converters
  * (%08x, and %x %08x: __qrintf_radix and __qrintf_put) have the same source, whatever
  * else of the runtime their generated functions use (the inline %x); one that needs
@@ -759,6 +786,7 @@ int main(void)
         UNIT(a_float_kernel_called_with_one_set_of_constants_is_compiled_for_them),
         UNIT_TABLE(a_float_kernel_called_with_several_sets_is_compiled_for_each_and_for_the_rest),
         UNIT(the_converters_take_the_wide_product_after_the_portable_one),
+        UNIT(the_converters_take_each_target_form_after_its_portable_one),
         UNIT(files_that_need_the_same_converters_have_the_same_converters_source),
         UNIT(unoptimized_the_inline_layer_is_compiled_with_the_converters),
         UNIT(a_function_called_more_than_twice_may_come_compiled_and_one_called_once_not),
