@@ -31,7 +31,7 @@ typedef __qrintf_ull __qrintf_v2du __attribute__((__vector_size__(16)));
  * 64-bit halves (x * 109951163 >> 40, then x - 10^4 * that; pmuludq takes the low 32 bits
  * of each half), by 100 in the 32-bit quarters (x * 5243 >> 19: pmulhuw's high 16 bits
  * of the product, >> 3) and by 10 in the 16-bit lanes (x * 6554 >> 16), each quotient to
- * the lower half of its lane. */
+ * the lower half of its lane, the first in memory (SSE2 is x86's, little-endian). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_v2du __qrintf_dec16_lanes(unsigned a, unsigned b)
 {
