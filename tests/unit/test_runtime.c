@@ -16,7 +16,8 @@
 #include <wchar.h>
 
 #include "../../runtime/qrintf.h"
-#include "../../runtime/wide.h" /* after: the runtime as a rewritten unit has it, wide.h's forms beside */
+#include "../../runtime/wide.h" /* after it: the runtime's own code stays portable, and the
+                                    compiled converters' forms are there to test beside it */
 #include "unit.h"
 
 static const long long edge_values[] = {
