@@ -376,13 +376,11 @@ static const char *rtsplit_part_place(const char *src, const char *wide, size_t 
 {
     const char *def = rtsplit_find(wide, len, "\n#define "), *name, *end;
     char anchor[80];
-    if (!def)
+    size_t n = 0;
+    name = def ? rtsplit_name(def + 1, &n) : NULL;
+    if (!n || n > 64)
         return NULL;
-    name = def + strlen("\n#define ");
-    end = memchr(name, '(', len - (size_t)(name - wide));
-    if (!end || end - name > 64)
-        return NULL;
-    snprintf(anchor, sizeof anchor, "(%.*s)(", (int)(end - name), name);
+    snprintf(anchor, sizeof anchor, "(%.*s)(", (int)n, name);
     def = strstr(src, anchor);
     end = def ? strstr(def, "\n}\n") : NULL;
     return end ? end + 3 : NULL;
