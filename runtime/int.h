@@ -533,15 +533,19 @@ __qrintf_size __qrintf_digits(char *d, __qrintf_ull v, int conv)
 }
 
 /* Below 1000 from the table as __qrintf_dec3_wide, when only the terminator is sure to
- * follow: two bytes at the start and two ending one byte past the digits, over the byte
- * the terminator or the text after the number takes. */
+ * follow: two bytes ending one byte past the digits, over the byte the terminator or the
+ * text after the number takes, then two at the start. In that order, the first bytes,
+ * which the caller may read next, come from the store whose place is known, not from
+ * the one whose place waits for the table's load (the other way round, a single digit's
+ * read of p[0] stalled on it: make bench's 16-bit %u where lengths repeat, 0.975x ->
+ * 0.845x of the floor's time with gcc, median of ten runs). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_dec3_near(char *p, unsigned v)
 {
     const char *t = __qrintf_dec_table + 4 * v;
     unsigned n = (unsigned char)t[3];
-    __builtin_memcpy(p, t, 2);
     __builtin_memcpy(p + n - 1, t + n - 1, 2);
+    __builtin_memcpy(p, t, 2);
     return n;
 }
 
