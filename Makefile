@@ -38,7 +38,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all deps check check-unit check-diff check-float check-e2e check-examples check-asan \
-        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-float bench-rewriter bench-build fuzz check-fuzz-quick \
+        check-long check-tables tables check-cross check-cross-quick check-realworld check-realworld-quick demo bench bench-lengths bench-float bench-rewriter bench-build fuzz check-fuzz-quick \
         install uninstall clean help
 
 all: $(BIN)
@@ -58,6 +58,8 @@ help:
 	@echo 'make check-realworld-quick  lua, zlib and cjson only'
 	@echo 'make bench        time sprintf/snprintf: glibc, stb_sprintf, {fmt}, qrintf, hand-written floors;'
 	@echo '                  printf, fprintf, dprintf to a file, a pipe, /dev/null: glibc, {fmt}, qrintf'
+	@echo 'make bench-lengths  the repeating %d and %llu one digit count at a time: qrintf, the floor'
+	@echo '                  inline and behind a call'
 	@echo 'make bench-float  %.14g %.17g %g %e %.3f: glibc, {fmt} and runtime/float.h, ns per call'
 	@echo 'make bench-rewriter  the rewriter alone: MB/s and peak memory on ~100 MB of preprocessed text'
 	@echo 'make bench-build  the build cost: Lua built plainly and through qrintf, and single files (bench/dense.sh)'
@@ -198,6 +200,10 @@ bench: deps
 
 $(BUILD)/bench/rewriter: bench/rewriter.c tests/fuzz/pathological.h $(LIB_OBJ) | $(BUILD)/bench
 	$(CC) $(ALL_CFLAGS) bench/rewriter.c $(LIB_OBJ) $(PCRE_LIBS) -o $@
+
+bench-lengths: deps
+	@$(MAKE) --no-print-directory all
+	@sh bench/lengths.sh
 
 # runtime/float.h against glibc and {fmt}, ns per call side by side (bench/float_run.sh).
 bench-float: deps

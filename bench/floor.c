@@ -1,5 +1,6 @@
 /* floor.c: the limit: for each case, the fastest C we can write by hand for that one
- * format and destination size, built twice.
+ * format and destination size, built twice (and a third time for make bench-lengths,
+ * with FLR_CALL: the floor behind a call).
  *  - floor: held to qrintf's rules. It writes the bytes snprintf writes and no other (the
  *    bytes after the terminator are the caller's), and it reads no byte past the end of
  *    a string (AddressSanitizer and valgrind forbid it). Within that, the text still to
@@ -27,6 +28,13 @@
 #ifdef FLR_LOOSE
 #define BENCH_VARIANT loose
 #define FLR_EXACT 0
+#elif defined FLR_CALL
+/* The floor behind a call, for bench/lengths.c: each case a function of its own that its
+ * loop calls, as qrintf's calls reach its out-of-line kernels. */
+#define BENCH_VARIANT floorcall
+#define FLR_EXACT 1
+#undef BENCH_CASE
+#define BENCH_CASE static __attribute__((__noinline__)) int
 #else
 #define BENCH_VARIANT floor
 #define FLR_EXACT 1

@@ -729,13 +729,13 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * bytes, the terminator included: the plain forms take only the value, a zero-padded
  * number of a small width has a path of its own, anything else with flags, width or
  * precision goes through the general converters. In a printf-family function (stream,
- * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u is a call of a
- * shared converter (__qrintf_i32k), not the inline form, whose table copy below 1000
- * costs each format some 4.5M instructions more to compile at gcc -O2 for a few
- * instructions less of a call that then takes 50 ns or more to hand its text to the
- * stream; and a plain %s is copied by memcpy, some 17 instructions for a short string
- * against __qrintf_put's 50, whose gain, no branch on the length, is small beside the
- * stream's own. */
+ * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u (%lld, %llu) is a
+ * call of a shared converter (__qrintf_i32k, __qrintf_i64k; __qrintf_udec), not the
+ * inline form, whose table copy below 1000 costs each format some 4.5M instructions more
+ * to compile at gcc -O2 for a few instructions less of a call that then takes 50 ns or
+ * more to hand its text to the stream; and a plain %s is copied by memcpy, some 17
+ * instructions for a short string against __qrintf_put's 50, whose gain, no branch on
+ * the length, is small beside the stream's own. */
 static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
                       int stream)
 {
@@ -791,9 +791,9 @@ static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops
             return buf_printf(out, "    __qrintf_p = __qrintf_decw(__qrintf_p, __qrintf_arg%zu, %d, %d);\n",
                               o->v, d->width, (d->flags & FMT_MINUS) != 0);
         if (plain && (d->conv == 'u' || !(d->flags & (FMT_PLUS | FMT_SPACE))) && strchr("diu", d->conv)) {
-            r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
-                           wide ? "64" : stream ? "32k" : "32", o->v);
-            if (!r && !wide && !stream)
+            r = buf_printf(out, "    __qrintf_p = __qrintf_%c%s%s(__qrintf_p, __qrintf_arg%zu", d->conv == 'u' ? 'u' : 'i',
+                           wide ? "64" : "32", stream ? "k" : "", o->v);
+            if (!r && !stream)
                 r = buf_printf(out, ", %d", slack);
             return r ? r : buf_adds(out, ");\n");
         }

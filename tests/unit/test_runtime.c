@@ -100,27 +100,31 @@ TABLE_START(integer_conversions_match_snprintf_for_every_flag_width_and_precisio
 }
 END_TEST
 
-/* The plain forms of one value: %d %u %lld %llu %o %x %X, the 32-bit ones with the least
- * slack a generated function gives them (the terminator) and with the most, and as a
- * printf-family function writes them (a byte of slack). */
+/* The plain forms of one value: %d %u %lld %llu %o %x %X, the decimal ones with the
+ * least slack a generated function gives them (the terminator) and with the most, and as
+ * a printf-family function writes them (out of line: a byte of slack for the 32-bit
+ * ones, none for the others). */
 static void check_plain(long long x)
 {
-    static const char *const fmts[] = { "%d", "%u", "%lld", "%llu", "%llo", "%llx", "%llX", "%d", "%u" };
+    static const char *const fmts[] = { "%d", "%u", "%lld", "%llu", "%llo", "%llx", "%llX",
+                                        "%d", "%u", "%lld", "%llu" };
     char out[OUT], ref[OUT], *end = NULL;
     int f, slack;
-    for (f = 0; f < 9; f++)
+    for (f = 0; f < 11; f++)
         for (slack = 1; slack <= 8; slack += 7) {
             memset(out, GUARD, sizeof out);
             switch (f) {
             case 0: end = __qrintf_i32(out, (int)x, slack); break;
             case 1: end = __qrintf_u32(out, (unsigned)x, slack); break;
-            case 2: end = __qrintf_i64(out, x); break;
-            case 3: end = __qrintf_u64(out, (__qrintf_ull)x); break;
+            case 2: end = __qrintf_i64(out, x, slack); break;
+            case 3: end = __qrintf_u64(out, (__qrintf_ull)x, slack); break;
             case 7: end = __qrintf_i32k(out, (int)x); break;
             case 8: end = __qrintf_u32k(out, (unsigned)x); break;
+            case 9: end = __qrintf_i64k(out, x); break;
+            case 10: end = __qrintf_u64k(out, (__qrintf_ull)x); break;
             default: end = __qrintf_rad(out, (__qrintf_ull)x, fmts[f][3]); break;
             }
-            expect_text(fmts[f], out, end, f < 2 ? (size_t)slack : f == 7 || f == 8, ref,
+            expect_text(fmts[f], out, end, f < 4 ? (size_t)slack : f == 7 || f == 8, ref,
                         f == 0 || f == 7 ? snprintf(ref, sizeof ref, "%d", (int)x)
                         : f == 1 || f == 8 ? snprintf(ref, sizeof ref, "%u", (unsigned)x)
                         : snprintf(ref, sizeof ref, fmts[f], x));
