@@ -62,19 +62,26 @@ start_daemon() {
 remote_jobs() {
     grep -c 'COMPILE_OK' dlog/distccd.log
 }
-# more_jobs N: the log counts more than N compiles; the server writes that line after it
-# has answered the client, so it may take a moment to appear.
-more_jobs() {
+# settled CMD...: CMD succeeds, now or within 5 s: the server writes a job's lines after
+# it has answered the client, so they may take a moment to appear (and another job's
+# lines, such as the converters' compiles when the cache is cold, may come first).
+settled() {
     i=0
-    while [ "$(remote_jobs)" -le "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    while ! "$@" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    "$@"
+}
+more_jobs() {  # more_jobs N: the log counts more than N compiles
     [ "$(remote_jobs)" -gt "$1" ]
+}
+log_has() {  # log_has PATTERN
+    grep -q "$1" dlog/distccd.log
 }
 # remote_compiled WHAT BEFORE FROM OK OBJ [REF]: more compiles than BEFORE on the server,
 # whose log has the lines FROM and OK (grep patterns), and OBJ is the local build's object
 # (REF, by default CC-local.o).
 remote_compiled() {
-    more_jobs "$2" || fail "$1: nothing was compiled remotely: $(cat dlog/distccd.log)"
-    grep -q "$3" dlog/distccd.log && grep -q "$4" dlog/distccd.log ||
+    settled more_jobs "$2" || fail "$1: nothing was compiled remotely: $(cat dlog/distccd.log)"
+    settled log_has "$3" && settled log_has "$4" ||
         fail "$1: the server's log lacks '$3' or '$4': $(cat dlog/distccd.log)"
     same_file "${6:-$cc-local.o}" "$5" "$1: object"
 }
