@@ -731,13 +731,13 @@ static int emit_write_grp(buf *out, const fmt_directive *d, size_t i, const emit
  * precision goes through the general converters. In a printf-family function (stream,
  * not EMIT_TO_BUF), whose time goes to the stream, a plain %d or %u (%lld, %llu) is a
  * call of a shared converter (__qrintf_i32k, __qrintf_u32k; __qrintf_i64k,
- * __qrintf_u64k), not the inline form, whose table copy below 1000 costs each format some
- * 0.5M instructions more to compile at gcc -O2 (0.3M with clang) and 50 bytes of code
- * (25) for a few instructions less of a call that then takes 50 ns or more to hand its
- * text to the stream (a file of printf's "%dzN\n" and "%lldyN\n", N from 0 to 49,
- * 2026-12-01); and a plain %s is copied by memcpy, some 17 instructions for a short string
- * against __qrintf_put's 50, whose gain, no branch on the length, is small beside the
- * stream's own. */
+ * __qrintf_u64k), not the inline form, whose table copy below 1000 costs each format
+ * some 0.5M instructions more to compile at gcc -O2 (0.3M with clang) and 50 bytes of
+ * code (25) for a few instructions less of a call that then takes 50 ns or more to hand
+ * its text to the stream (a file of printf's "%dzN\n" and "%lldyN\n", N from 0 to 49,
+ * 2026-12-01); and a plain %s is copied by memcpy, some 17 instructions for a short
+ * string against __qrintf_put's 50, whose gain, no branch on the length, is small beside
+ * the stream's own. */
 static int emit_write(buf *out, const fmt_directive *d, size_t i, const emit_ops *o, size_t after,
                       int stream)
 {
