@@ -1035,11 +1035,49 @@ static void emit_literal(gen *g, str *o, const directive *d)
     }
 }
 
+/* A %d, %i or %u argument whose value fits a narrower type than its own, now and then
+ * spelled so that the compiler knows that range and no more, as the runtime uses it: a
+ * mask of 0xffff, or the narrower type's opaque value converted (an unsigned short, an
+ * unsigned or an int passed to %lu, %ld or %d). Returns whether it wrote the argument. */
+static int emit_ranged_arg(gen *g, str *o, const directive *d)
+{
+    static const arg_type narrower[] = { T_U16, T_I32, T_U32 };
+    const type_info *t = &types[d->type], *n;
+    int64_t v = t->is_signed ? sign_extend(d->u, t->bits) : (int64_t)(d->u & mask(t->bits));
+    arg_type fits[3];
+    int i, k = 0;
+    if (!t->bits || !strchr("diu", d->conv) || !pct(g, 50))
+        return 0;
+    for (i = 0; i < 3; i++) {
+        int64_t max;
+        n = &types[narrower[i]];
+        max = (int64_t)(n->is_signed ? mask(n->bits) >> 1 : mask(n->bits));
+        if (n->bits < t->bits && v >= (n->is_signed ? -max - 1 : 0) && v <= max)
+            fits[k++] = narrower[i];
+    }
+    if (!k)
+        return 0;
+    i = (int)below(g, (uint64_t)k);
+    n = &types[fits[i]];
+    if (fits[i] == T_U16 && pct(g, 50)) {
+        str_add(o, "(%s(", t->opq);
+        emit_int(o, d->type == T_INT || d->type == T_UINT ? NULL : t->name, d->u, t->bits, t->is_signed);
+        str_add(o, ") & 0xffff)");
+    } else {
+        str_add(o, "(%s)%s(", t->name, n->opq);
+        emit_int(o, NULL, (uint64_t)v, 32, n->is_signed);
+        str_add(o, ")");
+    }
+    return 1;
+}
+
 /* Arguments go through the opaque identity functions so the compiler cannot fold the
  * call, except in calls that test the folding of constants. A null %s stays opaque. */
 static void emit_arg(gen *g, str *o, const call *c, const directive *d)
 {
     int opaque = !c->literal_args || d->is_null;
+    if (opaque && emit_ranged_arg(g, o, d))
+        return;
     if (opaque)
         str_add(o, "%s(", types[d->type].opq);
     emit_literal(g, o, d);
