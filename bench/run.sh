@@ -117,16 +117,18 @@ done
 
 # The integer cases on 32-bit x86, where the runtime's 64-bit conversions run on 32-bit
 # registers: gcc -m32, glibc, stb and qrintf only.
-if printf 'int main(void) { return 0; }\n' | gcc -m32 -x c - -o "$out/m32-probe" 2>/dev/null; then
-    rm -f "$out/m32-probe"
+if ! printf 'int main(void) { return 0; }\n' | gcc -m32 -x c - -o "$out/m32-probe" 2>/dev/null; then
+    echo "bench: gcc -m32 cannot link (Debian: libc6-dev-i386 lib32gcc-12-dev; make deps): no -m32 table" >&2
+elif ! "$out/m32-probe" 2>/dev/null; then
+    echo "bench: this kernel does not run 32-bit x86 programs (no IA32 emulation): no -m32 table" >&2
+else
     build gcc "" "$out/gcc-m32" -m32 || die "cannot build the benchmark with gcc -m32"
     title="gcc $(gcc -dumpfullversion 2>/dev/null || gcc -dumpversion), -O2 -m32, integer cases"
     BENCH_ONLY=${BENCH_ONLY:-ipv4,d,llu,x08,padded,size} "$out/gcc-m32/bench" "$title" "$out/results-gcc-m32" ||
         { echo "bench: gcc -m32: qrintf or a floor disagrees with glibc (see above)" >&2; status=1; }
     [ -f "$out/results-gcc-m32.md" ] && mds="$mds $out/results-gcc-m32.md"
-else
-    echo "bench: gcc -m32 cannot link (Debian: libc6-dev-i386 lib32gcc-12-dev; make deps): no -m32 table" >&2
 fi
+rm -f "$out/m32-probe"
 
 echo
 sh "$here/codesize.sh" "$out/codesize.md" || status=1

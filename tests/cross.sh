@@ -26,15 +26,24 @@ cross_host() {
     echo "${1##*-}"
 }
 
-# cross_run LABEL: what runs its programs (empty: they run here), qemu-user with the
-# target's libraries from /usr/<triplet>.
+# cross_run LABEL: what runs its programs (empty: they run here): qemu-user with the
+# target's libraries from /usr/<triplet>; for -m32, qemu-i386 where cross_usable found that
+# this kernel does not run 32-bit x86 programs (one built without IA32 emulation).
 cross_run() {
     t=$(cross_triplet "$1")
-    [ -n "$t" ] && echo "qemu-${t%%-*} -L /usr/$t"
+    if [ -n "$t" ]; then
+        echo "qemu-${t%%-*} -L /usr/$t"
+    else
+        echo "${cross_i386_run:-}"
+    fi
 }
 
 # cross_usable LABEL DIR: the compiler links a program that the runner runs (DIR: scratch).
 cross_usable() {
     printf 'int main(void) { return 0; }\n' > "$2/probe.c"
-    $(cross_cc "$1") "$2/probe.c" -o "$2/probe" 2>/dev/null && $(cross_run "$1") "$2/probe"
+    $(cross_cc "$1") "$2/probe.c" -o "$2/probe" 2>/dev/null || return 1
+    if [ -z "$(cross_triplet "$1")" ] && ! "$2/probe" 2>/dev/null; then
+        export cross_i386_run=qemu-i386
+    fi
+    $(cross_run "$1") "$2/probe"
 }

@@ -102,7 +102,7 @@ plain() {
     rm -f plain
     "$p_cc" $(ref_flags "$p_cc") "$@" -o plain 2>plain.build ||
         { fail "$p_tag: plain build failed: $(head -5 plain.build)"; return 1; }
-    run_to plain ./plain
+    run_to plain $runner ./plain
 }
 
 # ours TAG CACHE KEEP CC ARGS...: the build through qrintf with QRINTF_CACHE_DIR=CACHE and
@@ -118,7 +118,7 @@ ours() {
     else
         QRINTF_CACHE_DIR=$o_cache QRINTF_VERBOSE=1 "$QRINTF" "$o_cc" "$@" -o ours 2>ours.log
     fi || { fail "$o_tag: qrintf build failed:"; grep -v '^qrintf: ' ours.log | head -10; return 1; }
-    run_to ours ./ours
+    run_to ours $runner ./ours
     same_run plain ours "$o_tag: program"
 }
 
@@ -142,12 +142,15 @@ c_text() {
     c_converters "$2" || fail "$1: the kept text does not define the converters in C"
 }
 
-# m32_links CC: CC -m32 links a program of its language here.
+# m32_links CC: CC -m32 links a program of its language that runs here, natively or, where
+# this kernel does not run 32-bit x86 programs, under qemu-i386 (then the runner).
 m32_links() {
     case $1 in *++) m_src=probe.cc ;; *) m_src=probe.c ;; esac
     printf 'int main(void) { return 0; }\n' >"$m_src"
-    "$1" -m32 "$m_src" -o probe 2>/dev/null && ./probe
+    "$1" -m32 "$m_src" -o probe 2>/dev/null || return 1
+    ./probe 2>/dev/null || { runner=qemu-i386 && $runner ./probe; }
 }
+runner= # what runs the programs of plain and ours: empty, this machine
 
 # 1, 2: every compiler and options, a fresh cache each: the first compile makes the
 # entry, the second finds it.
@@ -155,9 +158,9 @@ n=0
 for cc in $C_COMPILERS $CXX_COMPILERS; do
     src=$(src_for "$cc")
     for opts in -O0 -O2 -Os "-O2 -m32 -fPIC" "-O2 -g"; do
-        tag="$cc $opts"
+        tag="$cc $opts" runner=
         case $opts in
-        *-m32*) m32_links "$cc" || { echo "note: $cc -m32 does not link here; $tag skipped"; continue; } ;;
+        *-m32*) m32_links "$cc" || { echo "note: $cc -m32 does not link and run here; $tag skipped"; continue; } ;;
         esac
         n=$((n + 1))
         plain "$tag" "$cc" $opts "$src" || continue
