@@ -576,14 +576,16 @@ char *__qrintf_u32(char *p, unsigned v, int slack)
 }
 
 /* The sign of v stored at *p, and *p moved past it, when v is negative (else the digits
- * overwrite it); returns the magnitude. */
+ * overwrite it); returns the magnitude. No branch, which random signs would defeat: the
+ * magnitude as a negation and a conditional move, seven instructions with the sign's
+ * store and step, where gcc made nine of a mask s = -(v >> 31) and (v ^ s) - s (clang
+ * the same of both): make bench's %d, repeating, 0.92x of the time with gcc. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_sign32(char **p, int v)
 {
-    unsigned s = 0u - ((unsigned)v >> 31);     /* all ones when negative: no branch */
     **p = '-';
-    *p += s & 1;
-    return ((unsigned)v ^ s) - s;
+    *p += (unsigned)v >> 31;
+    return v < 0 ? 0u - (unsigned)v : (unsigned)v;
 }
 
 /* %u and %d out of line: all of a printf-family call's, whose time goes to the stream
@@ -630,7 +632,8 @@ char *__qrintf_u64k(char *p, __qrintf_ull v)
     return p + __qrintf_udec(p, v);
 }
 
-/* %lld and the like out of line, sign and digits. */
+/* %lld and the like out of line, sign and digits; the magnitude by a mask: in 64 bits,
+ * __qrintf_sign32's form is a branch on 32-bit targets (gcc -m32, ARM). */
 static __attribute__((__unused__))
 char *__qrintf_i64k(char *p, __qrintf_ll v)
 {
