@@ -293,7 +293,7 @@ unsigned __qrintf_dec3_wide(char *p, unsigned v)
 }
 
 /* Digits from the top, two per multiplication: y holds a number's head as its integer
- * part above a fraction of f bits (54, or 32, which a move takes where 54 take a mask),
+ * part above a fraction of f bits (50, or 32, which a move takes where 50 take a mask),
  * and the fraction times 100 holds the next pair above it, which goes to p; returns that
  * product, whose fraction holds the pairs after. */
 static __inline__ __attribute__((__always_inline__, __unused__))
@@ -304,21 +304,23 @@ __qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y, unsigned f)
     return y;
 }
 
-/* The six digits of y's fraction of 54 bits at p (the head is the caller's). */
+/* The six digits of y's fraction of 50 bits at p (the head is the caller's). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_frac6(char *p, __qrintf_ull y)
 {
-    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y, 54), 54), 54);
+    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y, 50), 50), 50);
 }
 
-/* v scaled by 2^54 / 10^6, rounded up: v / 10^6 is its integer part (the head), and v's
- * last six digits are its fraction's, exact for every v below 10^9 (the rounding's
- * error, v * 10^6 / 2^54 < 0.056 of the last digit's unit, never reaches the next one;
- * the product stays below 2^64). */
+/* v scaled by 2^50 / 10^6, rounded up (1125899907, too large by 0.157376): v / 10^6 is
+ * its integer part (the head), and v's last six digits are its fraction's, exact for
+ * every v below 10^9 (the rounding's excess, below v * 0.157376, is less than 0.14 of
+ * the last digit's unit, 2^50 / 10^6, and never reaches the next one; the product stays
+ * below 2^60). 2^50 rather than 2^54 (until 2026-12-02) so that the factor fits an
+ * instruction's immediate operand, one load of a 64-bit constant less a number. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_top_scale(unsigned v)
 {
-    return (__qrintf_ull)v * ((((__qrintf_ull)1 << 54) + 999999u) / 1000000u);
+    return (__qrintf_ull)v * ((((__qrintf_ull)1 << 50) + 999999u) / 1000000u);
 }
 
 /* The eight digits of t < 10^8, leading zeros included: the scaled value's head is the
@@ -329,7 +331,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t)
 {
     __qrintf_ull y = __qrintf_top_scale(t);
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 54)), 2);
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 50)), 2);
     __qrintf_frac6(p + 2, y);
 }
 
@@ -344,7 +346,7 @@ void __qrintf_dec_top(char *p, unsigned t)
  * pair (one multiplication where v / 1000 and its remainder's quotients took four until
  * 2026-12-02: make bench's %d, repeating, 0.95x of the time with gcc and 0.97x with
  * clang, four to six digits alone 0.90x and 0.94x); seven to nine as v
- * scaled by 2^54 / 10^6, whose head, v / 10^6, comes from the table the same way, and
+ * scaled by 2^50 / 10^6, whose head, v / 10^6, comes from the table the same way, and
  * whose fraction holds the six digits after it (one multiplication and one subtraction
  * less than v / 10^6 and then its remainder scaled: a loop of a million %d and %llu
  * calls, 194.6M -> 190.8M instructions with gcc, 190.6M -> 190.4M with clang); ten as a
@@ -378,7 +380,7 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
     }
     if (v < 1000000000) {
         y = __qrintf_top_scale(v);
-        n = __qrintf_dec3_wide(p, (unsigned)(y >> 54));
+        n = __qrintf_dec3_wide(p, (unsigned)(y >> 50));
         __qrintf_frac6(p + n, y);
         return n + 6;
     }
