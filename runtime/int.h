@@ -304,11 +304,15 @@ __qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y, unsigned f)
     return y;
 }
 
-/* The six digits of y's fraction of 50 bits at p (the head is the caller's). */
+/* The width of the fraction of __qrintf_top_scale's product (below). */
+enum { __qrintf_top_bits = 50 };
+
+/* The six digits of y's fraction of __qrintf_top_bits at p (the head is the caller's). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_frac6(char *p, __qrintf_ull y)
 {
-    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y, 50), 50), 50);
+    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y, __qrintf_top_bits),
+                      __qrintf_top_bits), __qrintf_top_bits);
 }
 
 /* v scaled by 2^50 / 10^6, rounded up (1125899907, too large by 0.157376): v / 10^6 is
@@ -320,7 +324,7 @@ void __qrintf_frac6(char *p, __qrintf_ull y)
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_top_scale(unsigned v)
 {
-    return (__qrintf_ull)v * ((((__qrintf_ull)1 << 50) + 999999u) / 1000000u);
+    return (__qrintf_ull)v * ((((__qrintf_ull)1 << __qrintf_top_bits) + 999999u) / 1000000u);
 }
 
 /* The eight digits of t < 10^8, leading zeros included: the scaled value's head is the
@@ -331,7 +335,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t)
 {
     __qrintf_ull y = __qrintf_top_scale(t);
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 50)), 2);
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> __qrintf_top_bits)), 2);
     __qrintf_frac6(p + 2, y);
 }
 
@@ -380,7 +384,7 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
     }
     if (v < 1000000000) {
         y = __qrintf_top_scale(v);
-        n = __qrintf_dec3_wide(p, (unsigned)(y >> 50));
+        n = __qrintf_dec3_wide(p, (unsigned)(y >> __qrintf_top_bits));
         __qrintf_frac6(p + n, y);
         return n + 6;
     }
