@@ -293,38 +293,37 @@ unsigned __qrintf_dec3_wide(char *p, unsigned v)
 }
 
 /* Digits from the top, two per multiplication: y holds a number's head as its integer
- * part above a fraction of f bits (50, or 32, which a move takes where 50 take a mask),
- * and the fraction times 100 holds the next pair above it, which goes to p; returns that
- * product, whose fraction holds the pairs after. */
+ * part above a fraction of 32 bits, and the fraction times 100 holds the next pair above
+ * it, which goes to p; returns that product, whose fraction holds the pairs after. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y, unsigned f)
+__qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
 {
-    y = (y & (((__qrintf_ull)1 << f) - 1)) * 100;
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> f)), 2);
+    y = (y & 0xffffffffu) * 100;
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 32)), 2);
     return y;
 }
 
-/* The width of the fraction of __qrintf_top_scale's product (below). */
-enum { __qrintf_top_bits = 50 };
-
-/* The six digits of y's fraction of __qrintf_top_bits at p (the head is the caller's). */
+/* The six digits of y's fraction at p (the head is the caller's). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_frac6(char *p, __qrintf_ull y)
 {
-    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y, __qrintf_top_bits),
-                      __qrintf_top_bits), __qrintf_top_bits);
+    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y)));
 }
 
-/* v scaled by 2^50 / 10^6, rounded up (1125899907, too large by 0.157376): v / 10^6 is
- * its integer part (the head), and v's last six digits are its fraction's, exact for
- * every v below 10^9 (the rounding's excess, below v * 0.157376, is less than 0.14 of
- * the last digit's unit, 2^50 / 10^6, and never reaches the next one; the product stays
- * below 2^60). 2^50 rather than 2^54 (until 2026-12-02) so that the factor fits an
- * instruction's immediate operand, one load of a 64-bit constant less a number. */
+/* v < 10^9 as its head, v / 10^6, above a fraction of 32 bits that holds its last six
+ * digits: v scaled by 2^50 / 10^6 rounded up (1125899907, too large by 0.157376; small
+ * enough for an instruction's immediate operand), plus 2^18, then shifted by 18. Exact
+ * for every v below 10^9: the fraction lies above the last six digits' exact value,
+ * (v mod 10^6) * 2^32 / 10^6 (the 2^18 added outweighs what the shift drops), and less
+ * than 1 + v * 0.157376 / 2^18 < 602 above it, short of the sixth digit's unit, 2^32 /
+ * 10^6 = 4294.97; the product stays below 2^60. A fraction of 32 bits rather than 50
+ * (until 2026-12-02): each pair's mask is a 32-bit move, which the processor's renaming
+ * can drop, where it was an and with a 64-bit constant loaded first, a cycle on the
+ * chain of dependent operations (three ands and the load for an add and a shift). */
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_top_scale(unsigned v)
 {
-    return (__qrintf_ull)v * ((((__qrintf_ull)1 << __qrintf_top_bits) + 999999u) / 1000000u);
+    return ((__qrintf_ull)v * ((((__qrintf_ull)1 << 50) + 999999u) / 1000000u) + (1u << 18)) >> 18;
 }
 
 /* The eight digits of t < 10^8, leading zeros included: the scaled value's head is the
@@ -335,7 +334,7 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t)
 {
     __qrintf_ull y = __qrintf_top_scale(t);
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> __qrintf_top_bits)), 2);
+    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 32)), 2);
     __qrintf_frac6(p + 2, y);
 }
 
@@ -349,11 +348,11 @@ void __qrintf_dec_top(char *p, unsigned t)
  * last; the bytes past the digits are overwritten) and whose fraction holds a digit and a
  * pair (one multiplication where v / 1000 and its remainder's quotients took four until
  * 2026-12-02: make bench's %d, repeating, 0.95x of the time with gcc and 0.97x with
- * clang, four to six digits alone 0.90x and 0.94x); seven to nine as v
- * scaled by 2^50 / 10^6, whose head, v / 10^6, comes from the table the same way, and
- * whose fraction holds the six digits after it (one multiplication and one subtraction
- * less than v / 10^6 and then its remainder scaled: a loop of a million %d and %llu
- * calls, 194.6M -> 190.8M instructions with gcc, 190.6M -> 190.4M with clang); ten as a
+ * clang, four to six digits alone 0.90x and 0.94x); seven to nine as v scaled by 2^32 /
+ * 10^6 (__qrintf_top_scale), whose head, v / 10^6, comes from the table the same way,
+ * and whose fraction holds the six digits after it (one multiplication and one
+ * subtraction less than v / 10^6 and then its remainder scaled: a loop of a million %d
+ * and %llu calls, 194.6M -> 190.8M instructions with gcc, 190.6M -> 190.4M with clang); ten as a
  * pair and eight from the top. Against the word of eight digits that was the kernel
  * until 2026-11-30 (every length from four to ten in the same some 40 instructions, six
  * multiplications one after the other, and one branch, at 10^8), make bench's %d: where
@@ -379,12 +378,12 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
         n = __qrintf_dec3_wide(p, (unsigned)(y >> 32));
         y = (y & 0xffffffffu) * 10;
         p[n] = (char)('0' + (unsigned)(y >> 32));
-        __qrintf_top_pair(p + n + 1, y, 32);
+        __qrintf_top_pair(p + n + 1, y);
         return n + 3;
     }
     if (v < 1000000000) {
         y = __qrintf_top_scale(v);
-        n = __qrintf_dec3_wide(p, (unsigned)(y >> __qrintf_top_bits));
+        n = __qrintf_dec3_wide(p, (unsigned)(y >> 32));
         __qrintf_frac6(p + n, y);
         return n + 6;
     }

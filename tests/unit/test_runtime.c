@@ -451,8 +451,8 @@ START_TEST(the_digits_from_the_top_are_exact_below_ten_to_the_eight_and_where_th
     for (x = 998000000u; x < 1000000000u; x++) {
         __qrintf_ull y = __qrintf_top_scale(x);
         memset(got, GUARD, sizeof got);
-        if ((unsigned)(y >> __qrintf_top_bits) != x / 1000000u)
-            ck_abort_msg("%u: head %u", x, (unsigned)(y >> __qrintf_top_bits));
+        if ((unsigned)(y >> 32) != x / 1000000u)
+            ck_abort_msg("%u: head %u", x, (unsigned)(y >> 32));
         __qrintf_frac6(got + 1, y);
         if (memcmp(got + 1, want + 3, 6) || (unsigned char)got[0] != GUARD ||
             (unsigned char)got[7] != GUARD)
