@@ -292,51 +292,68 @@ unsigned __qrintf_dec3_wide(char *p, unsigned v)
     return __qrintf_little_endian() ? w >> 24 : w & 0xff;
 }
 
-/* Digits from the top, two per multiplication: y holds a number's head as its integer
- * part above a fraction of 32 bits, and the fraction times 100 holds the next pair above
- * it, which goes to p; returns that product, whose fraction holds the pairs after. */
+/* v < 10^9 divided by 10^k (k is 3, for v < 10^6, or 6) in fixed point: stores the
+ * quotient, the head, at *head and returns the fraction, whose digits __qrintf_frac_next
+ * brings out from the top. Here a fraction of 32 bits, in the product's low half: v
+ * scaled by 2^32 / 1000 rounded up (4294968, too large by 0.704: the excess, below 0.704
+ * * 10^6, stays short of the third digit's unit, 2^32 / 1000), or by 2^50 / 10^6
+ * rounded up (1125899907, too large by 0.157376; small enough for an instruction's
+ * immediate operand), plus 2^18, then shifted by 18: that fraction lies above the last
+ * six digits' exact value, (v mod 10^6) * 2^32 / 10^6 (the 2^18 added outweighs what the
+ * shift drops), and less than 1 + v * 0.157376 / 2^18 < 602 above it, short of the sixth
+ * digit's unit, 4294.97; the product stays below 2^60. Until 2026-12-02 the second
+ * fraction was 50 bits wide: its mask at each pair was an and with a 64-bit constant,
+ * where that of 32 bits is a move, which the processor's renaming can drop (three ands
+ * and the constant's load for an add and a shift). wide.h's form, where the target has a
+ * 128-bit product, keeps fractions of 64 bits. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull y)
+__qrintf_ull (__qrintf_frac_scale)(unsigned v, int k, unsigned *head)
 {
-    y = (y & 0xffffffffu) * 100;
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 32)), 2);
+    __qrintf_ull m = (((__qrintf_ull)1 << 50) + 999999u) / 1000000u, y;
+    y = k == 3 ? (__qrintf_ull)v * 4294968u : ((__qrintf_ull)v * m + (1u << 18)) >> 18;
+    *head = (unsigned)(y >> 32);
     return y;
 }
 
-/* The six digits of y's fraction at p (the head is the caller's). */
+/* The fraction f times m (10 or 100): stores the digits that rise above it at *top and
+ * returns the fraction after them. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-void __qrintf_frac6(char *p, __qrintf_ull y)
+__qrintf_ull (__qrintf_frac_next)(__qrintf_ull f, unsigned m, unsigned *top)
 {
-    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, y)));
+    f = (f & 0xffffffffu) * m;
+    *top = (unsigned)(f >> 32);
+    return f;
 }
 
-/* v < 10^9 as its head, v / 10^6, above a fraction of 32 bits that holds its last six
- * digits: v scaled by 2^50 / 10^6 rounded up (1125899907, too large by 0.157376; small
- * enough for an instruction's immediate operand), plus 2^18, then shifted by 18. Exact
- * for every v below 10^9: the fraction lies above the last six digits' exact value,
- * (v mod 10^6) * 2^32 / 10^6 (the 2^18 added outweighs what the shift drops), and less
- * than 1 + v * 0.157376 / 2^18 < 602 above it, short of the sixth digit's unit, 2^32 /
- * 10^6 = 4294.97; the product stays below 2^60. A fraction of 32 bits rather than 50
- * (until 2026-12-02): each pair's mask is a 32-bit move, which the processor's renaming
- * can drop, where it was an and with a 64-bit constant loaded first, a cycle on the
- * chain of dependent operations (three ands and the load for an add and a shift). */
+/* Digits from the top, two per multiplication: the pair that the fraction f holds next
+ * goes to p; returns the fraction after it. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_top_scale(unsigned v)
+__qrintf_ull __qrintf_top_pair(char *p, __qrintf_ull f)
 {
-    __qrintf_ull m = (((__qrintf_ull)1 << 50) + 999999u) / 1000000u;
-    return ((__qrintf_ull)v * m + (1u << 18)) >> 18;
+    unsigned d;
+    f = __qrintf_frac_next(f, 100, &d);
+    __builtin_memcpy(p, __qrintf_two_digits(d), 2);
+    return f;
 }
 
-/* The eight digits of t < 10^8, leading zeros included: the scaled value's head is the
- * first pair, its fraction the six after. Every store lies within the digits. A chain
- * shorter in instructions than __qrintf_dec10_last's splits by 10^4 and 100, which
- * measured up to 1.2x its time (ten digits, clang) in the kernel below. */
+/* The six digits of the fraction f at p (the head is the caller's). */
+static __inline__ __attribute__((__always_inline__, __unused__))
+void __qrintf_frac6(char *p, __qrintf_ull f)
+{
+    __qrintf_top_pair(p + 4, __qrintf_top_pair(p + 2, __qrintf_top_pair(p, f)));
+}
+
+/* The eight digits of t < 10^8, leading zeros included: t / 10^6 is the first pair, the
+ * fraction the six after. Every store lies within the digits. A chain shorter in
+ * instructions than __qrintf_dec10_last's splits by 10^4 and 100, which measured up to
+ * 1.2x its time (ten digits, clang) in the kernel below. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 void __qrintf_dec_top(char *p, unsigned t)
 {
-    __qrintf_ull y = __qrintf_top_scale(t);
-    __builtin_memcpy(p, __qrintf_two_digits((unsigned)(y >> 32)), 2);
-    __qrintf_frac6(p + 2, y);
+    unsigned h;
+    __qrintf_ull f = __qrintf_frac_scale(t, 6, &h);
+    __builtin_memcpy(p, __qrintf_two_digits(h), 2);
+    __qrintf_frac6(p + 2, f);
 }
 
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
@@ -350,7 +367,7 @@ void __qrintf_dec_top(char *p, unsigned t)
  * pair (one multiplication where v / 1000 and its remainder's quotients took four until
  * 2026-12-02: make bench's %d, repeating, 0.95x of the time with gcc and 0.97x with
  * clang, four to six digits alone 0.90x and 0.94x); seven to nine as v scaled by 2^32 /
- * 10^6 (__qrintf_top_scale), whose head, v / 10^6, comes from the table the same way,
+ * 10^6 (__qrintf_frac_scale), whose head, v / 10^6, comes from the table the same way,
  * and whose fraction holds the six digits after it (one multiplication and one
  * subtraction less than v / 10^6 and then its remainder scaled: a loop of a million %d
  * and %llu calls, 194.6M -> 190.8M instructions with gcc, 190.6M -> 190.4M with clang);
@@ -375,16 +392,16 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
     if (v < 1000)
         return __qrintf_dec3(p, v);
     if (v < 1000000) {
-        y = (__qrintf_ull)v * 4294968u;
-        n = __qrintf_dec3_wide(p, (unsigned)(y >> 32));
-        y = (y & 0xffffffffu) * 10;
-        p[n] = (char)('0' + (unsigned)(y >> 32));
+        y = __qrintf_frac_scale(v, 3, &h);
+        n = __qrintf_dec3_wide(p, h);
+        y = __qrintf_frac_next(y, 10, &h);
+        p[n] = (char)('0' + h);
         __qrintf_top_pair(p + n + 1, y);
         return n + 3;
     }
     if (v < 1000000000) {
-        y = __qrintf_top_scale(v);
-        n = __qrintf_dec3_wide(p, (unsigned)(y >> 32));
+        y = __qrintf_frac_scale(v, 6, &h);
+        n = __qrintf_dec3_wide(p, h);
         __qrintf_frac6(p + n, y);
         return n + 6;
     }

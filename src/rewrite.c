@@ -856,6 +856,7 @@ static int rew_converters_source(rew_state *st, const char *runtime)
 {
     rew_result *res = st->res;
     buf source = { NULL, 0, 0 }, callers = { NULL, 0, 0 }, fitted = { NULL, 0, 0 }, widened = { NULL, 0, 0 };
+    buf wide = { NULL, 0, 0 };
     /* the entries' names, one after another's terminator, read as any text naming them */
     int r = rew_add_runtime_text(&source, st->opt, st->glibc_file, runtime, res->rt_entries.data,
                                  res->rt_entries.len);
@@ -871,8 +872,12 @@ static int rew_converters_source(rew_state *st, const char *runtime)
         r = rtsplit_fit_floats(&fitted, source.data, callers.data, callers.len);
     if (!r)
         r = buf_addc(&fitted, 0);
+    if (!r) /* the target forms with the inlining hints of the goal, as the rest */
+        r = rew_fit_text(&wide, st->opt->goal, 0, rew_runtime_wide_text);
     if (!r)
-        r = rtsplit_widen(&widened, fitted.data, rew_runtime_wide_text);
+        r = buf_addc(&wide, 0);
+    if (!r)
+        r = rtsplit_widen(&widened, fitted.data, wide.data);
     if (!r)
         r = buf_addc(&widened, 0);
     if (!r)
@@ -881,6 +886,7 @@ static int rew_converters_source(rew_state *st, const char *runtime)
     buf_free(&callers);
     buf_free(&fitted);
     buf_free(&widened);
+    buf_free(&wide);
     return r;
 }
 

@@ -223,7 +223,8 @@ END_TEST
 
 /* The converters' source, which the preprocessor reads, takes wide.h's 128-bit product
  * just after the portable one, for which it stands in the code that follows; a source
- * without floating conversions has neither. */
+ * without floating conversions has neither; one with %d has the decimal kernel's fixed
+ * point in both forms, the wide one just after the portable and before the kernel. */
 START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
 {
     rew_result res;
@@ -238,13 +239,20 @@ START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
     ck_assert_ptr_null(strstr(res.rt_decls.data, "__SIZEOF_INT128__"));
     rew_result_free(&res);
     split_real("sprintf(b, \"%d\", v)", REW_GOAL_SPEED, &res);
-    ck_assert_ptr_null(strstr(res.rt_source.data, "__SIZEOF_INT128__"));
+    ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_fp_mul_wide("));
+    portable = strstr(res.rt_source.data, "__qrintf_ull (__qrintf_frac_next)(");
+    wide = strstr(res.rt_source.data, "__qrintf_ull __qrintf_frac_next_wide(");
+    use = strstr(res.rt_source.data, "unsigned __qrintf_udec32_in(");
+    ck_assert_ptr_nonnull(portable);
+    ck_assert_ptr_nonnull(wide);
+    ck_assert_ptr_nonnull(use);
+    ck_assert(portable < wide && wide < use);
     rew_result_free(&res);
 }
 END_TEST
 
-/* A source that needs both of wide.h's parts gets each once, just after its portable
- * definition, in the source's order whatever wide.h's (int.h's 64-bit kernel above 2^32
+/* A source that needs the SSE2 kernel and the product gets each once, just after its
+ * portable definition, in the source's order whatever wide.h's (int.h's 64-bit kernel above 2^32
  * before float.h's product), with the code after them whole: the kernel that calls the
  * SSE2 form, the product's uses. A source with no 64-bit decimal has no SSE2 form. */
 START_TEST(the_converters_take_each_target_form_after_its_portable_one)
@@ -255,14 +263,14 @@ START_TEST(the_converters_take_each_target_form_after_its_portable_one)
     const char *portable = strstr(src, "unsigned (__qrintf_udec_big)(");
     const char *sse2 = strstr(src, "#if defined(__SSE2__)");
     const char *use = strstr(src, "return __qrintf_udec_big(p, v, q);");
-    const char *wide = strstr(src, "#if defined(__SIZEOF_INT128__)");
+    const char *wide = strstr(src, "__qrintf_fp_mul_wide(");
     ck_assert_ptr_nonnull(portable);
     ck_assert_ptr_nonnull(sse2);
     ck_assert_ptr_nonnull(use);
     ck_assert_ptr_nonnull(wide);
     ck_assert(portable < sse2 && sse2 < use && use < wide);
     ck_assert_ptr_null(strstr(sse2 + 1, "#if defined(__SSE2__)"));
-    ck_assert_ptr_null(strstr(wide + 1, "#if defined(__SIZEOF_INT128__)"));
+    ck_assert_ptr_null(strstr(wide + 1, "__qrintf_ull __qrintf_fp_mul_wide("));
     ck_assert_ptr_nonnull(strstr(wide, "= __qrintf_fp_mul("));
     rew_result_free(&res);
     split_real("sprintf(b, \"%e\", d)", REW_GOAL_SPEED, &res);

@@ -449,15 +449,51 @@ START_TEST(the_digits_from_the_top_are_exact_below_ten_to_the_eight_and_where_th
     }
     memcpy(want, "998000000", 9);
     for (x = 998000000u; x < 1000000000u; x++) {
-        __qrintf_ull y = __qrintf_top_scale(x);
+        unsigned h;
+        __qrintf_ull f = (__qrintf_frac_scale)(x, 6, &h); /* int.h's own form, as frac6's */
         memset(got, GUARD, sizeof got);
-        if ((unsigned)(y >> 32) != x / 1000000u)
-            ck_abort_msg("%u: head %u", x, (unsigned)(y >> 32));
-        __qrintf_frac6(got + 1, y);
+        if (h != x / 1000000u)
+            ck_abort_msg("%u: head %u", x, h);
+        __qrintf_frac6(got + 1, f);
         if (memcmp(got + 1, want + 3, 6) || (unsigned char)got[0] != GUARD ||
             (unsigned char)got[7] != GUARD)
             ck_abort_msg("%u: %.6s", x, got + 1);
         odometer_up(want, 9);
+    }
+}
+END_TEST
+
+/* Whether v's head (v / 10^k) and the k digits after it come out of the fixed point of
+ * __qrintf_frac_scale and __qrintf_frac_next one digit a step: int.h's form (32-bit
+ * fractions), or wide.h's where the target has a 128-bit product (64-bit fractions). */
+static int frac_digits_exact(unsigned v, int k, int wide)
+{
+    unsigned p10 = k == 3 ? 1000u : 1000000u, unit, h, d;
+    __qrintf_ull f = wide ? __qrintf_frac_scale(v, k, &h) : (__qrintf_frac_scale)(v, k, &h);
+    if (h != v / p10)
+        return 0;
+    for (unit = p10 / 10; unit; unit /= 10) {
+        f = wide ? __qrintf_frac_next(f, 10, &d) : (__qrintf_frac_next)(f, 10, &d);
+        if (d != v / unit % 10)
+            return 0;
+    }
+    return 1;
+}
+
+/* The kernels' fixed point in both forms, digit by digit: every value below 10^6 by
+ * 10^3, and by 10^6 every value below 10^8 and the largest heads', where the rounding
+ * errs most. */
+START_TEST(the_fixed_point_heads_and_digits_are_exact_in_both_forms)
+{
+    unsigned v;
+    int wide;
+    for (wide = 0; wide < 2; wide++) {
+        for (v = 0; v < 1000000u; v++)
+            if (!frac_digits_exact(v, 3, wide))
+                ck_abort_msg("%u by 10^3, %s form", v, wide ? "wide" : "portable");
+        for (v = 0; v < 1000000000u; v = v == 99999999u ? 998000000u : v + 1)
+            if (!frac_digits_exact(v, 6, wide))
+                ck_abort_msg("%u by 10^6, %s form", v, wide ? "wide" : "portable");
     }
 }
 END_TEST
@@ -883,6 +919,7 @@ int main(void)
         UNIT(the_eight_digit_word_is_exact_for_every_value_below_ten_to_the_eight),
         UNIT(the_16_bit_and_32_bit_kernels_are_exact_for_every_value_from_1000_to_65535),
         UNIT(the_digits_from_the_top_are_exact_below_ten_to_the_eight_and_where_the_rounding_errs_most),
+        UNIT(the_fixed_point_heads_and_digits_are_exact_in_both_forms),
         UNIT(the_32_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(the_64_bit_kernel_is_exact_where_each_digit_count_begins_and_ends_and_at_random),
         UNIT(floating_conversions_match_snprintf_for_every_precision_and_flag),
