@@ -1,12 +1,13 @@
 /* wide.h: forms of runtime functions that only some targets can compile, each in an #if
  * of its own that ends in a macro standing for the portable function: float.h's
  * 64-by-64-bit products by one multiplication and int.h's fixed point of 64 bits, where
- * the target has a 128-bit type, and int.h's 64-bit kernel above 2^32 with SSE2. Not part of the runtime a rewritten unit
- * carries, whose text runs no #if (it goes into preprocessed code): only the converters'
- * source, which the driver compiles once through the preprocessor (src/rtsplit.c), takes
- * each part, just after the portable definition it names, for which it then stands; the
- * tests include it before or after those (the definitions spell their names in
- * parentheses, which the macros do not expand). */
+ * the target has a 128-bit type, and int.h's 64-bit kernel above 2^32 with SSE2. Not
+ * part of the runtime a rewritten unit carries, whose text runs no #if (it goes into
+ * preprocessed code): only the converters' source, which the driver compiles once
+ * through the preprocessor (src/rtsplit.c), takes each part, just after the portable
+ * definition it names, for which it then stands; the tests include it before or after
+ * those (the definitions spell their names in parentheses, which the macros do not
+ * expand). */
 #if defined(__SIZEOF_INT128__)
 static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_fp_mul_wide(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *hi)
@@ -21,8 +22,8 @@ __qrintf_ull __qrintf_fp_mul_wide(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *
 
 #if defined(__SIZEOF_INT128__)
 /* int.h's __qrintf_frac_scale with a fraction of 64 bits, the product's low half, and the
- * head its high half: v times 2^64 / 10^k rounded up, too large by less than 1 a unit of
- * v, which stays far short of the last digit's unit (2^64 / 10^k) for v below 10^9. The
+ * head its high half: v times 2^64 / 10^k rounded up, too large by less than 1 for each
+ * unit of v, below 10^9 in all, far short of the last digit's unit, 2^64 / 10^k. The
  * empty asm hides the head from clang, which else folds the table's scale of it into a
  * 128-bit shift (shld): make bench's %d, repeating, 1.45x of jeaiii's itoa's time; gcc
  * does without (with it, gcc copies the product to and fro). The inner #endif has a
@@ -32,8 +33,9 @@ static __inline__ __attribute__((__always_inline__, __unused__))
 __qrintf_ull __qrintf_frac_scale_wide(unsigned v, int k, unsigned *head)
 {
     __extension__ typedef unsigned __int128 __qrintf_u128;
-    __qrintf_u128 y = (__qrintf_u128)v * ((__qrintf_ull)-1 / (k == 3 ? 1000u : 1000000u) + 1);
-    __qrintf_ull h = (__qrintf_ull)(y >> 64);
+    __qrintf_ull m = (__qrintf_ull)-1 / (k == 3 ? 1000u : 1000000u) + 1, h;
+    __qrintf_u128 y = (__qrintf_u128)v * m;
+    h = (__qrintf_ull)(y >> 64);
 #if defined(__clang__)
     __asm__("" : "+r"(h));
 #endif /* clang */
