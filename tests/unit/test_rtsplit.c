@@ -252,9 +252,10 @@ START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
 END_TEST
 
 /* A source that needs the SSE2 kernel and the product gets each once, just after its
- * portable definition, in the source's order whatever wide.h's (int.h's 64-bit kernel above 2^32
- * before float.h's product), with the code after them whole: the kernel that calls the
- * SSE2 form, the product's uses. A source with no 64-bit decimal has no SSE2 form. */
+ * portable definition, in the source's order whatever wide.h's (int.h's 64-bit kernel
+ * above 2^32 before float.h's product), with the code after them whole: the kernel that
+ * calls the SSE2 form, the product's uses. A source with no 64-bit decimal has no SSE2
+ * form. */
 START_TEST(the_converters_take_each_target_form_after_its_portable_one)
 {
     rew_result res;
