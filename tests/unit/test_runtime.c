@@ -449,11 +449,11 @@ START_TEST(the_digits_from_the_top_are_exact_below_ten_to_the_eight_and_where_th
     }
     memcpy(want, "998000000", 9);
     for (x = 998000000u; x < 1000000000u; x++) {
-        unsigned h;
+        __qrintf_size h;
         __qrintf_ull f = (__qrintf_frac_scale)(x, 6, &h); /* int.h's own form, as frac6's */
         memset(got, GUARD, sizeof got);
         if (h != x / 1000000u)
-            ck_abort_msg("%u: head %u", x, h);
+            ck_abort_msg("%u: head %u", x, (unsigned)h);
         __qrintf_frac6(got + 1, f);
         if (memcmp(got + 1, want + 3, 6) || (unsigned char)got[0] != GUARD ||
             (unsigned char)got[7] != GUARD)
@@ -468,7 +468,8 @@ END_TEST
  * fractions), or wide.h's where the target has a 128-bit product (64-bit fractions). */
 static int frac_digits_exact(unsigned v, int k, int wide)
 {
-    unsigned p10 = k == 3 ? 1000u : 1000000u, unit, h, d;
+    unsigned p10 = k == 3 ? 1000u : 1000000u, unit;
+    __qrintf_size h, d;
     __qrintf_ull f = wide ? __qrintf_frac_scale(v, k, &h) : (__qrintf_frac_scale)(v, k, &h);
     if (h != v / p10)
         return 0;
