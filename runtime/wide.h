@@ -21,47 +21,35 @@ __qrintf_ull __qrintf_fp_mul_wide(__qrintf_ull a, __qrintf_ull b, __qrintf_ull *
 #endif
 
 #if defined(__SIZEOF_INT128__)
-/* int.h's __qrintf_frac_scale with a fraction of 64 bits, the product's low half, and the
- * head its high half: v times 2^64 / 10^k rounded up, too large by less than 1 for each
- * unit of v, below 10^9 in all, far short of the last digit's unit, 2^64 / 10^k. The
- * empty asm hides the head from clang, which else folds the table's scale of it into a
- * 128-bit shift (shld): make bench's %d, repeating, 1.45x of jeaiii's itoa's time; gcc
- * does without (with it, gcc copies the product to and fro). The inner #endif has a
- * comment, so that src/rtsplit.c, which ends a part at the first bare #endif, keeps the
- * part whole. */
+/* int.h's fixed point with fractions of 64 bits: each step is one multiplication (x86's
+ * mul), whose high half is the head or the digits and whose low half the next fraction,
+ * with no mask and no shift. __qrintf_frac_scale multiplies v by 2^64 / 10^k rounded up,
+ * too large by less than 1 for each unit of v, below 10^9 in all, far short of the last
+ * digit's unit, 2^64 / 10^k; __qrintf_frac_next by 10 or 100. The empty asm keeps each
+ * half where the multiplication leaves it: clang else folds the table's scale of the
+ * high half into a 128-bit shift (shld; make bench's %d, repeating, 1.45x of jeaiii's
+ * itoa's time), and gcc copies the low half to another register and back before the
+ * next multiplication (two moves a pair; see bench/NOTES.md, 2026-12-02).
+ * The inner #endif has a comment, so that src/rtsplit.c, which ends a part at the first
+ * bare #endif, keeps the part whole; the part goes after int.h's __qrintf_frac_scale, the
+ * first macro's, and holds both. */
 static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_frac_scale_wide(unsigned v, int k, __qrintf_size *head)
-{
-    __extension__ typedef unsigned __int128 __qrintf_u128;
-    __qrintf_ull m = (__qrintf_ull)-1 / (k == 3 ? 1000u : 1000000u) + 1, h;
-    __qrintf_u128 y = (__qrintf_u128)v * m;
-    h = (__qrintf_ull)(y >> 64);
-#if defined(__clang__)
-    __asm__("" : "+r"(h));
-#endif /* clang */
-    *head = (__qrintf_size)h;
-    return (__qrintf_ull)y;
-}
-#define __qrintf_frac_scale(v, k, head) __qrintf_frac_scale_wide(v, k, head)
-#endif
-
-#if defined(__SIZEOF_INT128__)
-/* int.h's __qrintf_frac_next for a fraction of 64 bits: the digits are the product's
- * high half, the next fraction its low half, both from one multiplication (x86's mul),
- * with no mask and no shift. */
-static __inline__ __attribute__((__always_inline__, __unused__))
-__qrintf_ull __qrintf_frac_next_wide(__qrintf_ull f, unsigned m, __qrintf_size *top)
+__qrintf_ull __qrintf_frac_mul_wide(__qrintf_ull f, __qrintf_ull m, __qrintf_size *high)
 {
     __extension__ typedef unsigned __int128 __qrintf_u128;
     __qrintf_u128 y = (__qrintf_u128)f * m;
-    __qrintf_ull h = (__qrintf_ull)(y >> 64);
+    __qrintf_ull h = (__qrintf_ull)(y >> 64), l = (__qrintf_ull)y;
 #if defined(__clang__)
     __asm__("" : "+r"(h));
-#endif /* clang */
-    *top = (__qrintf_size)h;
-    return (__qrintf_ull)y;
+#elif defined(__x86_64__)
+    __asm__("" : "+a"(l), "+d"(h));
+#endif /* clang, or gcc on x86-64 */
+    *high = (__qrintf_size)h;
+    return l;
 }
-#define __qrintf_frac_next(f, m, top) __qrintf_frac_next_wide(f, m, top)
+#define __qrintf_frac_scale(v, k, head) \
+    __qrintf_frac_mul_wide(v, (__qrintf_ull)-1 / ((k) == 3 ? 1000u : 1000000u) + 1, head)
+#define __qrintf_frac_next(f, m, top) __qrintf_frac_mul_wide(f, m, top)
 #endif
 
 #if defined(__SSE2__)

@@ -240,8 +240,8 @@ START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
     rew_result_free(&res);
     split_real("sprintf(b, \"%d\", v)", REW_GOAL_SPEED, &res);
     ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_fp_mul_wide("));
-    portable = strstr(res.rt_source.data, "__qrintf_ull (__qrintf_frac_next)(");
-    wide = strstr(res.rt_source.data, "__qrintf_ull __qrintf_frac_next_wide(");
+    portable = strstr(res.rt_source.data, "__qrintf_ull (__qrintf_frac_scale)(");
+    wide = strstr(res.rt_source.data, "__qrintf_ull __qrintf_frac_mul_wide(");
     use = strstr(res.rt_source.data, "unsigned __qrintf_udec32_in(");
     ck_assert_ptr_nonnull(portable);
     ck_assert_ptr_nonnull(wide);
