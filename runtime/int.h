@@ -581,9 +581,9 @@ __qrintf_size __qrintf_digits(char *d, __qrintf_ull v, int conv)
  * read of p[0] stalled on it: make bench's 16-bit %u where lengths repeat, 0.975x ->
  * 0.845x of the floor's time with gcc, median of ten runs). */
 static __inline__ __attribute__((__always_inline__, __unused__))
-unsigned __qrintf_dec3_near(char *p, unsigned v)
+unsigned __qrintf_dec3_near(char *p, __qrintf_size v)
 {
-    const char *t = __qrintf_dec_table + 4 * (__qrintf_size)v;
+    const char *t = __qrintf_dec_table + 4 * v;
     unsigned n = (unsigned char)t[3];
     __builtin_memcpy(p + n - 1, t + n - 1, 2);
     __builtin_memcpy(p, t, 2);

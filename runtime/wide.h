@@ -74,19 +74,19 @@ __qrintf_v2du __qrintf_dec16_lanes(unsigned a, unsigned b)
     const __qrintf_v4si by4 = { 109951163, 0, 109951163, 0 }, e4 = { 10000, 0, 10000, 0 };
     const __qrintf_v8hi by2 = { 5243, 5243, 5243, 5243, 5243, 5243, 5243, 5243 };
     const __qrintf_v8hi by1 = { 6554, 6554, 6554, 6554, 6554, 6554, 6554, 6554 };
-    const __qrintf_v8hu e2 = { 100, 100, 100, 100, 100, 100, 100, 100 };
-    const __qrintf_v8hu e1 = { 10, 10, 10, 10, 10, 10, 10, 10 };
+    __qrintf_v8hu e2 = { 100, 100, 100, 100, 100, 100, 100, 100 };
+    __qrintf_v8hu e1 = { 10, 10, 10, 10, 10, 10, 10, 10 };
     __qrintf_v2du w = { 0, 0 }, t;
-    __qrintf_v8hu q, m2 = e2, m1 = e1;
-    __asm__("" : "+x"(m2), "+x"(m1));
+    __qrintf_v8hu q;
+    __asm__("" : "+x"(e2), "+x"(e1));
     w[0] = a;
     w[1] = b;
     t = (__qrintf_v2du)__builtin_ia32_pmuludq128((__qrintf_v4si)w, by4) >> 40;
     w = t | (w - (__qrintf_v2du)__builtin_ia32_pmuludq128((__qrintf_v4si)t, e4)) << 32;
     q = (__qrintf_v8hu)__builtin_ia32_pmulhuw128((__qrintf_v8hi)w, by2) >> 3;
-    w = (__qrintf_v2du)(q | (__qrintf_v8hu)((__qrintf_v4su)((__qrintf_v8hu)w - q * m2) << 16));
+    w = (__qrintf_v2du)(q | (__qrintf_v8hu)((__qrintf_v4su)((__qrintf_v8hu)w - q * e2) << 16));
     q = (__qrintf_v8hu)__builtin_ia32_pmulhuw128((__qrintf_v8hi)w, by1);
-    return (__qrintf_v2du)(q | ((__qrintf_v8hu)w - q * m1) << 8);
+    return (__qrintf_v2du)(q | ((__qrintf_v8hu)w - q * e1) << 8);
 }
 
 /* int.h's __qrintf_udec_big with the two words of eight digits after the first (q's
