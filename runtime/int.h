@@ -361,6 +361,41 @@ void __qrintf_dec_top(char *p, unsigned t)
     __qrintf_frac6(p + 2, f);
 }
 
+/* The decimal kernel's classes of lengths (see __qrintf_udec32_in): the digits of v at
+ * p, four to six of them; returns their number. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec_4to6(char *p, unsigned v)
+{
+    __qrintf_size h;
+    __qrintf_ull y = __qrintf_frac_scale(v, 3, &h);
+    unsigned n = __qrintf_dec3_wide(p, h);
+    y = __qrintf_top_pair(p + n, y);
+    __qrintf_frac_next(y, 10, &h);
+    p[n + 2] = (char)('0' + h);
+    return n + 3;
+}
+
+/* Seven to nine. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec_7to9(char *p, unsigned v)
+{
+    __qrintf_size h;
+    __qrintf_ull y = __qrintf_frac_scale(v, 6, &h);
+    unsigned n = __qrintf_dec3_wide(p, h);
+    __qrintf_frac6(p + n, y);
+    return n + 6;
+}
+
+/* Ten. */
+static __inline__ __attribute__((__always_inline__, __unused__))
+unsigned __qrintf_dec_10(char *p, unsigned v)
+{
+    __qrintf_size h = v / 100000000;
+    __builtin_memcpy(p, __qrintf_two_digits(h), 2);
+    __qrintf_dec_top(p + 2, v - 100000000 * h);
+    return 10;
+}
+
 /* The decimal kernel: the digits of v at p; returns their number. Below 1000 without a
  * branch on the length (random lengths defeat the branch predictor). Above, two branches
  * make three classes of lengths, which the predictor learns where lengths repeat (the
@@ -368,8 +403,8 @@ void __qrintf_dec_top(char *p, unsigned t)
  * scaled by 2^32 / 1000 rounded up (4294968, too large by 0.704: the fraction's excess,
  * below 0.704 * 10^6, stays short of the third digit's unit, 2^32 / 1000), whose head,
  * v / 1000, comes from the table (its entry's four bytes stored at once, the length its
- * last; the bytes past the digits are overwritten) and whose fraction holds a digit and a
- * pair (one multiplication where v / 1000 and its remainder's quotients took four until
+ * last; the bytes past the digits are overwritten) and whose fraction holds a pair and a
+ * digit (one multiplication where v / 1000 and its remainder's quotients took four until
  * 2026-12-02: make bench's %d, repeating, 0.95x of the time with gcc and 0.97x with
  * clang, four to six digits alone 0.90x and 0.94x); seven to nine as v scaled by 2^32 /
  * 10^6 (__qrintf_frac_scale), whose head, v / 10^6, comes from the table the same way,
@@ -382,15 +417,15 @@ void __qrintf_dec_top(char *p, unsigned t)
  * lengths repeat, 0.84x of its time with gcc and 0.83x with clang (1.08x of the
  * floor's), where they are random 1.10x and 1.16x (a misprediction more in some calls;
  * 0.71x and 0.65x of the floor's); with gcc -m32, which has no 64-bit multiplication,
- * 0.53x where they repeat and 0.69x where not. The class of four to six digits stores
- * its pair before its digit: the other way round, gcc's %llu of four to six digits took
- * 3.05 ns a number against 2.48 (make bench-lengths, 2026-12-02), clang's and gcc's %d
- * the same either way. When the build favours size, the digit loop instead. */
+ * 0.53x where they repeat and 0.69x where not. The class of four to six digits takes
+ * its pair from the fraction before its digit, so that the pair waits on two
+ * multiplications, not three (the digit first until 2026-12-02: the same time in make
+ * bench, 0.3 instructions a call more), and stores it first: a store of the digit before
+ * the pair made gcc's %llu of four to six digits 3.05 ns a number against 2.48 (make
+ * bench-lengths, 2026-12-02). When the build favours size, the digit loop instead. */
 static __inline__ __attribute__((__always_inline__, __unused__))
 unsigned __qrintf_udec32_in(char *p, unsigned v)
 {
-    __qrintf_ull y;
-    __qrintf_size h;
     unsigned n;
     if (!__QRINTF_FAST) {
         n = __qrintf_ndig32(v);
@@ -399,24 +434,11 @@ unsigned __qrintf_udec32_in(char *p, unsigned v)
     }
     if (v < 1000)
         return __qrintf_dec3(p, v);
-    if (v < 1000000) {
-        y = __qrintf_frac_scale(v, 3, &h);
-        n = __qrintf_dec3_wide(p, h);
-        y = __qrintf_frac_next(y, 10, &h);
-        __qrintf_top_pair(p + n + 1, y);
-        p[n] = (char)('0' + h);
-        return n + 3;
-    }
-    if (v < 1000000000) {
-        y = __qrintf_frac_scale(v, 6, &h);
-        n = __qrintf_dec3_wide(p, h);
-        __qrintf_frac6(p + n, y);
-        return n + 6;
-    }
-    h = v / 100000000;
-    __builtin_memcpy(p, __qrintf_two_digits(h), 2);
-    __qrintf_dec_top(p + 2, v - 100000000 * h);
-    return 10;
+    if (v < 1000000)
+        return __qrintf_dec_4to6(p, v);
+    if (v < 1000000000)
+        return __qrintf_dec_7to9(p, v);
+    return __qrintf_dec_10(p, v);
 }
 
 /* The kernel as a function of its own, which the converters call (its code in place
@@ -491,30 +513,42 @@ unsigned (__qrintf_udec_big)(char *p, __qrintf_ull v, __qrintf_ull q)
     return n + 8;
 }
 
-/* The same for 64 bits: the 32-bit kernel below 2^32, so that a file whose numbers all
- * fit 32 bits carries no 64-bit code, and __qrintf_udec_big above. The kernel's code is
- * in place when the build favours speed (a jump less: make bench's %llu, repeating,
- * 3.50M -> 3.40M instructions with gcc); when it favours size, the 32-bit kernel is
- * called, for v or for h = q / 10^8 or q, then the digit loop. */
+/* The same for 64 bits. When the build favours speed, the 32-bit kernel's classes in
+ * place, one branch after the other up to 2^32, then __qrintf_udec_big: lengths at
+ * random mispredict fewer of these branches than of a first one at 2^32, which took the
+ * kernel's code whole below it until 2026-12-02 (make bench's values, of uniform bit
+ * lengths, lie half on either side): its %llu at random, 0.89x of the time with gcc and
+ * with clang (qrintf/jeaiii's itoa 0.789 -> 0.697 and 0.760 -> 0.672, nine alternating
+ * rounds), where lengths repeat the same (0.832 -> 0.841, 0.840 -> 0.852), 1% more
+ * instructions. The branch at 10^6 comes before the one at 1000, which most callers
+ * have taken inline: above 10^6, one branch less. When the build favours size, the
+ * 32-bit kernel is called, for v or for h = q / 10^8 or q, then the digit loop. A file
+ * whose numbers all fit 32 bits carries none of this (__qrintf_udec32). */
 static __attribute__((__unused__))
 unsigned __qrintf_udec(char *p, __qrintf_ull v)
 {
     __qrintf_ull q, h;
     unsigned n;
-    if (v <= 0xffffffffu)
-        return __QRINTF_FAST ? __qrintf_udec32_in(p, (unsigned)v) : __qrintf_udec32(p, (unsigned)v);
-    q = v / 100000000u;
-    if (!__QRINTF_FAST) {
-        h = q / 100000000u;
-        n = __qrintf_udec32(p, (unsigned)(h ? h : q));
-        if (h) {
-            __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8);
-            n += 8;
-        }
-        __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
-        return n + 8;
+    if (__QRINTF_FAST) {
+        if (v < 1000000)
+            return v < 1000 ? __qrintf_dec3(p, (unsigned)v) : __qrintf_dec_4to6(p, (unsigned)v);
+        if (v < 1000000000)
+            return __qrintf_dec_7to9(p, (unsigned)v);
+        if (v <= 0xffffffffu)
+            return __qrintf_dec_10(p, (unsigned)v);
+        return __qrintf_udec_big(p, v, v / 100000000u);
     }
-    return __qrintf_udec_big(p, v, q);
+    if (v <= 0xffffffffu)
+        return __qrintf_udec32(p, (unsigned)v);
+    q = v / 100000000u;
+    h = q / 100000000u;
+    n = __qrintf_udec32(p, (unsigned)(h ? h : q));
+    if (h) {
+        __qrintf_dec_loop(p + n, (unsigned)(q - 100000000u * h), 8);
+        n += 8;
+    }
+    __qrintf_dec_loop(p + n, (unsigned)(v - 100000000u * q), 8);
+    return n + 8;
 }
 
 /* Hexadecimal (conv 'x' or 'X') or octal ('o') digits at p, their number from the bit

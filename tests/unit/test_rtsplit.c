@@ -242,7 +242,7 @@ START_TEST(the_converters_take_the_wide_product_after_the_portable_one)
     ck_assert_ptr_null(strstr(res.rt_source.data, "__qrintf_fp_mul_wide("));
     portable = strstr(res.rt_source.data, "__qrintf_ull (__qrintf_frac_scale)(");
     wide = strstr(res.rt_source.data, "__qrintf_ull __qrintf_frac_mul_wide(");
-    use = strstr(res.rt_source.data, "unsigned __qrintf_udec32_in(");
+    use = strstr(res.rt_source.data, "unsigned __qrintf_dec_4to6(");
     ck_assert_ptr_nonnull(portable);
     ck_assert_ptr_nonnull(wide);
     ck_assert_ptr_nonnull(use);
@@ -263,7 +263,7 @@ START_TEST(the_converters_take_each_target_form_after_its_portable_one)
     const char *src = res.rt_source.data;
     const char *portable = strstr(src, "unsigned (__qrintf_udec_big)(");
     const char *sse2 = strstr(src, "#if defined(__SSE2__)");
-    const char *use = strstr(src, "return __qrintf_udec_big(p, v, q);");
+    const char *use = strstr(src, "return __qrintf_udec_big(p, v, v / 100000000u);");
     const char *wide = strstr(src, "__qrintf_fp_mul_wide(");
     ck_assert_ptr_nonnull(portable);
     ck_assert_ptr_nonnull(sse2);
